@@ -1,0 +1,59 @@
+/** The extension's own shapes, independent of either wire format of the service. */
+
+/** One hadith in one language, as the pages show it. */
+export interface Hadith {
+  id: number;
+  collection: string;
+  /** The production search engine omits it; never rely on it. */
+  collectionId: number | null;
+  bookNumber: number;
+  hadithNumber: number;
+  arabicText: string;
+  /** The translation in `language`; null where the service has none. */
+  translation: string | null;
+  /** The language the record was requested in. */
+  language: string;
+  /** Grade names and values, where the record carries them. */
+  grades: { name: string; grade: string }[];
+}
+
+/** The contract's pagination object, exactly as the service sent it. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface SearchRequest {
+  query: string;
+  language: string;
+  page: number;
+  limit: number;
+}
+
+export interface SearchPage {
+  hadiths: Hadith[];
+  pagination: Pagination;
+}
+
+/** What the background answers to a search: the page and where it came from. */
+export interface SearchAnswer extends SearchPage {
+  request: SearchRequest;
+  fromCache: boolean;
+}
+
+/** What the new tab shows. */
+export interface HadithAnswer {
+  hadith: Hadith;
+  fromCache: boolean;
+}
+
+/** What the pages need to know about the connection to the service. */
+export interface ServiceStatus {
+  hasKey: boolean;
+  /** Epoch ms until which no request leaves, or null when not blocked. */
+  blockedUntil: number | null;
+}

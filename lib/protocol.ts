@@ -1,0 +1,40 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import { HadithError } from './hadith-error';
+import type { HadithAnswer, SearchAnswer, SearchRequest, ServiceStatus } from './hadith';
+
+/**
+ * The one contract between the pages and the background. Pages never fetch
+ * and never write the database: they ask here.
+ */
+export interface ProtocolMap {
+  /** A hadith for the new tab, in the configured language. */
+  nextHadith(): HadithAnswer;
+  /** One page of search results; served from the cache when it holds that page. */
+  search(request: SearchRequest): SearchAnswer;
+  /** Whether a key is set and whether the 429 policy is holding requests back. */
+  getStatus(): ServiceStatus;
+}
+
+export const messenger = defineExtensionMessaging<ProtocolMap>();
+
+type Params<K extends keyof ProtocolMap> = Parameters<ProtocolMap[K]>;
+
+/**
+ * Sends a message to the background and re-throws its failure as a HadithError,
+ * so callers can switch on `kind`.
+ */
+export async function ask<K extends keyof ProtocolMap>(
+  type: K,
+  ...data: Params<K>
+): Promise<ReturnType<ProtocolMap[K]>> {
+  try {
+    // The messenger's overloads cannot be narrowed through a generic key.
+    const send = messenger.sendMessage as (
+      type: K,
+      data: Params<K>[0],
+    ) => Promise<ReturnType<ProtocolMap[K]>>;
+    return await send(type, data[0]);
+  } catch (error) {
+    throw HadithError.from(error);
+  }
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'wxt';
+
+/** The production service; its origins are granted at install time. */
+const DEFAULT_HOST_PERMISSIONS = ['https://api.hadith.mumin.ink/*', 'https://api.mumin.ink/*'];
+
+/** A user-configured service origin is asked for at runtime (options page). */
+const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  manifest: ({ browser, mode, manifestVersion }) => {
+    // The e2e build talks to the local service without a permission prompt,
+    // which never settles in a headless browser.
+    const hostPermissions =
+      mode === 'e2e'
+        ? [...DEFAULT_HOST_PERMISSIONS, 'http://127.0.0.1/*']
+        : DEFAULT_HOST_PERMISSIONS;
+    return {
+      name: 'Hadith Lookup',
+      description: 'A hadith on every new tab, and full-text hadith search from the toolbar.',
+      permissions: ['storage', 'alarms'],
+      host_permissions: hostPermissions,
+      ...(manifestVersion === 2
+        ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }
+        : { optional_host_permissions: OPTIONAL_HOST_PERMISSIONS }),
+      ...(browser === 'firefox' && {
+        browser_specific_settings: {
+          gecko: {
+            id: 'hadith-lookup@hadith-lookup.dev',
+            data_collection_permissions: { required: ['none'] },
+          },
+        },
+      }),
+    };
+  },
+});
