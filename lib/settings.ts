@@ -1,0 +1,41 @@
+import { storage } from '#imports';
+
+/**
+ * Every user setting, as a versioned storage item. All live in `local:`:
+ * the API key must never reach `sync:`.
+ */
+
+export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
+export const DEFAULT_LANGUAGE = 'en';
+
+export const apiKey = storage.defineItem<string>('local:apiKey', {
+  fallback: '',
+  version: 1,
+});
+
+export const apiBaseUrl = storage.defineItem<string>('local:apiBaseUrl', {
+  fallback: DEFAULT_API_BASE_URL,
+  version: 1,
+});
+
+/** Empty means "the API base URL + /v1", the production layout. */
+export const searchBaseUrl = storage.defineItem<string>('local:searchBaseUrl', {
+  fallback: '',
+  version: 1,
+});
+
+export const language = storage.defineItem<string>('local:language', {
+  fallback: DEFAULT_LANGUAGE,
+  version: 1,
+});
+
+/** Removes trailing slashes so paths can be appended with a single `/`. */
+export function trimBaseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** The search base to use: the configured one, else the API base + `/v1`. */
+export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): string {
+  const configured = trimBaseUrl(searchBase);
+  return configured === '' ? `${trimBaseUrl(apiBase)}/v1` : configured;
+}
