@@ -26,6 +26,12 @@ export interface HadithErrorDetails {
   code?: string;
 }
 
+/** A HadithError as plain data, for answers that carry a reason rather than fail. */
+export interface HadithErrorInfo extends HadithErrorDetails {
+  kind: HadithErrorKind;
+  message: string;
+}
+
 export class HadithError extends Error implements HadithErrorDetails {
   override readonly name = 'HadithError';
   readonly kind: HadithErrorKind;
@@ -45,11 +51,25 @@ export class HadithError extends Error implements HadithErrorDetails {
     if (details.code !== undefined) this.code = details.code;
   }
 
-  /** Rebuilds a HadithError from what extension messaging delivers (a plain Error with copied fields). */
+  toInfo(): HadithErrorInfo {
+    return {
+      kind: this.kind,
+      message: this.message,
+      status: this.status,
+      retryAt: this.retryAt,
+      serverMessage: this.serverMessage,
+      code: this.code,
+    };
+  }
+
+  /**
+   * Rebuilds a HadithError from what extension messaging delivers (a plain
+   * Error with copied fields) or from a HadithErrorInfo.
+   */
   static from(error: unknown): HadithError {
     if (error instanceof HadithError) return error;
-    if (error instanceof Error && isKind((error as { kind?: unknown }).kind)) {
-      const fields = error as Error & HadithErrorDetails & { kind: HadithErrorKind };
+    if (isErrorLike(error) && isKind(error.kind)) {
+      const fields = error as HadithErrorInfo;
       return new HadithError(fields.kind, fields.message, {
         status: fields.status,
         retryAt: fields.retryAt,
@@ -75,6 +95,14 @@ const KINDS: ReadonlySet<string> = new Set<HadithErrorKind>([
   'timeout',
   'bad-response',
 ]);
+
+function isErrorLike(value: unknown): value is { kind?: unknown; message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
 
 function isKind(value: unknown): value is HadithErrorKind {
   return typeof value === 'string' && KINDS.has(value);

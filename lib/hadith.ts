@@ -1,3 +1,5 @@
+import type { HadithErrorInfo } from './hadith-error';
+
 /** The extension's own shapes, independent of either wire format of the service. */
 
 /** One hadith in one language, as the pages show it. */
@@ -49,6 +51,8 @@ export interface SearchAnswer extends SearchPage {
 export interface HadithAnswer {
   hadith: Hadith;
   fromCache: boolean;
+  /** Why a cached hadith was shown instead of a fresh one (offline, rate-limited…). */
+  fallbackReason: HadithErrorInfo | null;
 }
 
 /** What the pages need to know about the connection to the service. */
