@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import type { Hadith, SearchPage } from './hadith';
+import { HadithError } from './hadith-error';
+
+/**
+ * What the service sends on success, validated and turned into the extension's
+ * own shapes. Both wires are accepted: the production envelope
+ * `{success, data, meta}` and the published contract's bare shapes.
+ */
+
+/** Integers in the contract; the production service sometimes sends numeric strings. */
+const wholeNumber = v.union([
+  v.pipe(v.number(), v.integer()),
+  v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number)),
+]);
+
+const gradeSchema = v.looseObject({ name: v.string(), grade: v.string() });
+
+const recordSchema = v.looseObject({
+  id: wholeNumber,
+  collection: v.string(),
+  // The production search engine omits it.
+  collectionId: v.nullish(wholeNumber),
+  bookNumber: wholeNumber,
+  hadithNumber: wholeNumber,
+  // A few source records have no Arabic; one such record must not fail a whole page.
+  arabicText: v.nullish(v.string()),
+  // No fallback language on the service: null where it has no text in this language.
+  translation: v.nullish(v.looseObject({ text: v.nullish(v.string()) })),
+  // Optional extra; a shape we do not know is dropped rather than failing the record.
+  grades: v.fallback(v.optional(v.array(gradeSchema)), undefined),
+});
+
+const paginationSchema = v.looseObject({
+  page: wholeNumber,
+  limit: wholeNumber,
+  total: wholeNumber,
+  totalPages: wholeNumber,
+  hasNext: v.boolean(),
+  hasPrev: v.boolean(),
+});
+
+const searchSchema = v.looseObject({
+  data: v.array(recordSchema),
+  pagination: paginationSchema,
+});
+
+type WireRecord = v.InferOutput<typeof recordSchema>;
+
+function toHadith(record: WireRecord, language: string): Hadith {
+  const text = record.translation?.text;
+  return {
+    id: record.id,
+    collection: record.collection,
+    collectionId: record.collectionId ?? null,
+    bookNumber: record.bookNumber,
+    hadithNumber: record.hadithNumber,
+    arabicText: record.arabicText ?? '',
+    translation: text === undefined || text === null || text === '' ? null : text,
+    language,
+    grades: (record.grades ?? []).map(({ name, grade }) => ({ name, grade })),
+  };
+}
+
+/** The payload of a production envelope, or the body itself when it is bare. */
+function unwrap(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'success' in body && 'data' in body) {
+    return body.success === true ? body.data : undefined;
+  }
+  return body;
+}
+
+function invalid(what: string, issues: v.BaseIssue<unknown>[]): HadithError {
+  const where = issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+  return new HadithError('bad-response', `The service sent an invalid ${what} (${where}).`);
+}
+
+/** A random-hadith body → Hadith, or a 'bad-response' HadithError. */
+export function parseRandomHadith(body: unknown, language: string): Hadith {
+  const payload = unwrap(body);
+  if (payload === null) {
+    // The production service answers `data: null` when it has no hadith to give.
+    throw new HadithError('bad-response', 'The service returned no hadith (data: null).');
+  }
+  const result = v.safeParse(recordSchema, payload);
+  if (!result.success) throw invalid('hadith', result.issues);
+  return toHadith(result.output, language);
+}
+
+/** A search body → SearchPage, or a 'bad-response' HadithError. */
+export function parseSearchPage(body: unknown, language: string): SearchPage {
+  const result = v.safeParse(searchSchema, unwrap(body));
+  if (!result.success) throw invalid('search page', result.issues);
+  const { data, pagination } = result.output;
+  return {
+    hadiths: data.map((record) => toHadith(record, language)),
+    pagination: {
+      page: pagination.page,
+      limit: pagination.limit,
+      total: pagination.total,
+      totalPages: pagination.totalPages,
+      hasNext: pagination.hasNext,
+      hasPrev: pagination.hasPrev,
+    },
+  };
+}
