@@ -1,0 +1,80 @@
+import type { Hadith, SearchPage, SearchRequest } from './hadith';
+import type { HadithDatabase, StoredHadith } from './db';
+import { normalizeQuery } from './normalize';
+
+/** What the background keeps of the service's answers, on top of lib/db.ts. */
+
+export interface CachedSearchPage {
+  page: SearchPage;
+  fetchedAt: number;
+}
+
+export interface HadithCache {
+  saveHadiths(hadiths: Hadith[], now: number): Promise<void>;
+  /** A cached hadith in `language`, picked uniformly, or null when there is none. */
+  randomHadith(language: string, now: number, random?: () => number): Promise<Hadith | null>;
+  saveSearchPage(request: SearchRequest, page: SearchPage, now: number): Promise<void>;
+  /** The stored page, or null when it, or one of its hadiths, is not stored. */
+  readSearchPage(request: SearchRequest): Promise<CachedSearchPage | null>;
+}
+
+/** Equivalent queries (case, accents, diacritics, spacing) share one entry. */
+export function searchPageKey({ query, language, page, limit }: SearchRequest): string {
+  return `${normalizeQuery(query)}|${language}|${page}|${limit}`;
+}
+
+function toHadith({ fetchedAt: _fetched, lastUsedAt: _used, ...hadith }: StoredHadith): Hadith {
+  return hadith;
+}
+
+function toStored(hadiths: Hadith[], now: number): StoredHadith[] {
+  return hadiths.map((hadith) => ({ ...hadith, fetchedAt: now, lastUsedAt: now }));
+}
+
+export function createHadithCache(db: HadithDatabase): HadithCache {
+  return {
+    async saveHadiths(hadiths, now) {
+      await db.hadiths.bulkPut(toStored(hadiths, now));
+    },
+
+    async randomHadith(language, now, random = Math.random) {
+      const inLanguage = db.hadiths.where('language').equals(language);
+      const count = await inLanguage.count();
+      if (count === 0) return null;
+      const picked = await inLanguage.offset(Math.floor(random() * count)).first();
+      if (picked === undefined) return null;
+      await db.hadiths.update([picked.id, picked.language], { lastUsedAt: now });
+      return toHadith(picked);
+    },
+
+    async saveSearchPage(request, page, now) {
+      await db.transaction('rw', db.hadiths, db.searchPages, async () => {
+        await db.hadiths.bulkPut(toStored(page.hadiths, now));
+        await db.searchPages.put({
+          key: searchPageKey(request),
+          query: normalizeQuery(request.query),
+          language: request.language,
+          page: request.page,
+          limit: request.limit,
+          hadithIds: page.hadiths.map((hadith) => hadith.id),
+          pagination: page.pagination,
+          fetchedAt: now,
+        });
+      });
+    },
+
+    async readSearchPage(request) {
+      const stored = await db.searchPages.get(searchPageKey(request));
+      if (stored === undefined) return null;
+      const rows = await db.hadiths.bulkGet(
+        stored.hadithIds.map((id): [number, string] => [id, stored.language]),
+      );
+      const hadiths = rows.filter((row): row is StoredHadith => row !== undefined);
+      if (hadiths.length !== rows.length) return null;
+      return {
+        page: { hadiths: hadiths.map(toHadith), pagination: stored.pagination },
+        fetchedAt: stored.fetchedAt,
+      };
+    },
+  };
+}
