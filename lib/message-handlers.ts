@@ -1,0 +1,63 @@
+import { browser } from '#imports';
+import { HadithError } from './hadith-error';
+import type { HadithService } from './hadith-service';
+import { messenger, type ProtocolMap } from './protocol';
+
+/** The part of `runtime.MessageSender` that says who is asking. */
+export interface MessageSender {
+  id?: string;
+  url?: string;
+}
+
+export type MessageHandlers = {
+  [K in keyof ProtocolMap]: (message: {
+    data: Parameters<ProtocolMap[K]>[0];
+    sender: MessageSender;
+  }) => Promise<ReturnType<ProtocolMap[K]>>;
+};
+
+/**
+ * Only this extension's own pages may spend the user's credits: not other
+ * extensions, and not content scripts (which carry our id but a web page's URL).
+ */
+export function isOwnPage(sender: MessageSender): boolean {
+  return (
+    sender.id === browser.runtime.id &&
+    typeof sender.url === 'string' &&
+    sender.url.startsWith(browser.runtime.getURL('/'))
+  );
+}
+
+function assertOwnPage(sender: MessageSender): void {
+  if (!isOwnPage(sender)) {
+    throw new HadithError('forbidden', 'Only Hadith Lookup’s own pages may ask the background.');
+  }
+}
+
+/** The background's answers to the protocol; a thrown HadithError travels to the page. */
+export function createMessageHandlers(service: HadithService): MessageHandlers {
+  return {
+    async nextHadith({ sender }) {
+      assertOwnPage(sender);
+      return service.nextHadith();
+    },
+    async search({ data, sender }) {
+      assertOwnPage(sender);
+      return service.search(data);
+    },
+    async getStatus({ sender }) {
+      assertOwnPage(sender);
+      return service.getStatus();
+    },
+  };
+}
+
+/** Listens for the pages' messages; returns the function that stops listening. */
+export function registerMessageHandlers(handlers: MessageHandlers): () => void {
+  const removers = [
+    messenger.onMessage('nextHadith', handlers.nextHadith),
+    messenger.onMessage('search', handlers.search),
+    messenger.onMessage('getStatus', handlers.getStatus),
+  ];
+  return () => removers.forEach((remove) => remove());
+}
