@@ -1,0 +1,58 @@
+import { afterEach, beforeEach } from 'vitest';
+import { createApiClient } from '@/lib/api-client';
+import { openDatabase, type HadithDatabase } from '@/lib/db';
+import type { Hadith } from '@/lib/hadith';
+import { createHadithCache, type HadithCache } from '@/lib/hadith-cache';
+import { createHadithService, type HadithService } from '@/lib/hadith-service';
+import { realRecords } from './wire';
+
+export interface Background {
+  service: HadithService;
+  cache: HadithCache;
+  db: HadithDatabase;
+  /** The clock the service and its client read; tests move it. */
+  clock: { now: number };
+}
+
+let databases = 0;
+
+/**
+ * A background as entrypoints/background.ts wires it (real client, real
+ * cache in fake-indexeddb, real rate-limit state in fake storage), rebuilt
+ * for each test. Call after useScriptedService so settings are in place.
+ */
+export function useBackground(): () => Background {
+  let background: Background | undefined;
+  beforeEach(async () => {
+    databases += 1;
+    const db = openDatabase(`hadith-lookup-background-${databases}`);
+    await db.open();
+    const clock = { now: Date.now() };
+    const now = () => clock.now;
+    const cache = createHadithCache(db);
+    const api = createApiClient({ spacingMs: 0, now });
+    background = { service: createHadithService({ api, cache, now }), cache, db, clock };
+  });
+  afterEach(async () => {
+    await background?.db.delete();
+  });
+  return () => {
+    if (background === undefined) throw new Error('The background is built before each test.');
+    return background;
+  };
+}
+
+/** Real hadiths as the extension keeps them. */
+export function hadiths(count: number, language = 'en'): Hadith[] {
+  return realRecords(count, language).map((record) => ({
+    id: Number(record.id),
+    collection: record.collection,
+    collectionId: Number(record.collectionId),
+    bookNumber: Number(record.bookNumber),
+    hadithNumber: Number(record.hadithNumber),
+    arabicText: record.arabicText,
+    translation: record.translation?.text ?? null,
+    language,
+    grades: [],
+  }));
+}
