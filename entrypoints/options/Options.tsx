@@ -1,0 +1,115 @@
+import { useComputed, useModel } from '@preact/signals';
+import { ApiKeyInput } from '@/components/ApiKeyInput';
+import { LanguageInput } from '@/components/LanguageInput';
+import { OptionsModel } from '@/lib/options-model';
+import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/settings';
+import type { SettingsForm } from '@/lib/settings-form';
+
+const DASHBOARD_URL = 'https://dashboard.mumin.ink';
+
+/** The options page: the key, the service addresses and the language. */
+export function Options({ initial }: { initial: SettingsForm }) {
+  const model = useModel(() => new OptionsModel(initial));
+  const { fields, problem } = model;
+  const searchPlaceholder = useComputed(() =>
+    effectiveSearchBaseUrl(fields.apiBaseUrl.value.trim() || DEFAULT_API_BASE_URL, ''),
+  );
+  const invalid = (field: keyof SettingsForm) => problem.value?.field === field || undefined;
+
+  function onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    model.save();
+  }
+
+  return (
+    <main class="options">
+      <header class="options-header">
+        <h1>Hadith Lookup</h1>
+        <p>Options</p>
+      </header>
+
+      <form class="card options-form" noValidate onSubmit={onSubmit}>
+        <div class="field">
+          <label for="api-key">API key</label>
+          <ApiKeyInput
+            id="api-key"
+            value={fields.apiKey}
+            onInput={(value) => model.edit('apiKey', value)}
+            describedBy="api-key-hint"
+          />
+          <p class="hint" id="api-key-hint">
+            Get a key on the service dashboard,{' '}
+            <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+              dashboard.mumin.ink
+            </a>
+            .
+          </p>
+        </div>
+
+        <div class="field">
+          <label for="api-base-url">API base URL</label>
+          <input
+            id="api-base-url"
+            name="apiBaseUrl"
+            type="url"
+            inputMode="url"
+            spellcheck={false}
+            placeholder={DEFAULT_API_BASE_URL}
+            value={fields.apiBaseUrl}
+            onInput={(event) => model.edit('apiBaseUrl', event.currentTarget.value)}
+            aria-invalid={invalid('apiBaseUrl')}
+          />
+        </div>
+
+        <div class="field">
+          <label for="search-base-url">Search base URL</label>
+          <input
+            id="search-base-url"
+            name="searchBaseUrl"
+            type="url"
+            inputMode="url"
+            spellcheck={false}
+            placeholder={searchPlaceholder}
+            value={fields.searchBaseUrl}
+            onInput={(event) => model.edit('searchBaseUrl', event.currentTarget.value)}
+            aria-invalid={invalid('searchBaseUrl')}
+            aria-describedby="search-base-url-hint"
+          />
+          <p class="hint" id="search-base-url-hint">
+            Leave empty to use the API base URL followed by /v1.
+          </p>
+        </div>
+
+        <LanguageInput
+          id="language"
+          value={fields.language}
+          onInput={(value) => model.edit('language', value)}
+          hint="Translations on the new tab and in search are in this language."
+          invalid={invalid('language') === true}
+        />
+
+        <div class="form-actions">
+          <button type="submit" class="button button-primary" disabled={model.saving.value}>
+            Save
+          </button>
+          <p class="saved" role="status">
+            {model.saved.value ? 'Saved.' : ''}
+          </p>
+        </div>
+        {problem.value !== null && (
+          <p class="notice notice-error" role="alert">
+            {problem.value.message}
+          </p>
+        )}
+      </form>
+
+      <section class="privacy">
+        <h2>Privacy</h2>
+        <p>
+          Your API key is kept in this browser&rsquo;s local extension storage and is sent only to
+          the service addresses above. The service logs the searches it receives.
+        </p>
+      </section>
+    </main>
+  );
+}
