@@ -1,0 +1,67 @@
+import { useSignal } from '@preact/signals';
+import type { Hadith } from '@/lib/hadith';
+import { formatGrades, formatReference } from '@/lib/hadith-reference';
+import { languageName } from '@/lib/language-options';
+import { textDirection } from '@/lib/text-direction';
+
+interface Props {
+  hadith: Hadith;
+  /** `page` for the new tab's single hadith; `result` for a search result. */
+  variant: 'page' | 'result';
+}
+
+/** Past this many characters a search result starts folded, so a page of results stays scannable. */
+const FOLD_AT = 320;
+
+/**
+ * One hadith: the Arabic, the translation and its reference. Every text is
+ * rendered as a text node, never as HTML.
+ */
+export function HadithCard({ hadith, variant }: Props) {
+  const expanded = useSignal(false);
+  const grades = formatGrades(hadith);
+  const reference = <p class="reference">{formatReference(hadith)}</p>;
+  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+  const length = hadith.arabicText.length + (hadith.translation?.length ?? 0);
+  const foldable = variant === 'result' && length > FOLD_AT;
+  const textId = `hadith-${hadith.id}-text`;
+
+  return (
+    <article class={`hadith hadith-${variant}`}>
+      {variant === 'result' && reference}
+      <div id={textId} class={foldable && !expanded.value ? 'hadith-text folded' : 'hadith-text'}>
+        {hadith.arabicText.trim() !== '' && (
+          <p class="arabic" lang="ar" dir="rtl">
+            {hadith.arabicText}
+          </p>
+        )}
+        {hasTranslation ? (
+          <p class="translation" lang={hadith.language} dir={textDirection(hadith.language)}>
+            {hadith.translation}
+          </p>
+        ) : (
+          <p class="translation-missing">
+            The service has no {languageName(hadith.language)} translation of this hadith.
+          </p>
+        )}
+      </div>
+      {foldable && (
+        <button
+          type="button"
+          class="fold-toggle"
+          aria-expanded={expanded.value}
+          aria-controls={textId}
+          onClick={() => (expanded.value = !expanded.value)}
+        >
+          {expanded.value ? 'Show less' : 'Show full hadith'}
+        </button>
+      )}
+      {(variant === 'page' || grades !== '') && (
+        <footer class="hadith-meta">
+          {variant === 'page' && reference}
+          {grades !== '' && <p class="grades">Grade: {grades}</p>}
+        </footer>
+      )}
+    </article>
+  );
+}

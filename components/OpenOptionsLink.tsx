@@ -1,0 +1,26 @@
+import type { ComponentChildren } from 'preact';
+import { browser } from '#imports';
+
+const OPTIONS_URL = browser.runtime.getURL('/options.html');
+
+function openOptions(event: MouseEvent): void {
+  event.preventDefault();
+  // The options page opens in its own tab; when the browser cannot, follow the link instead.
+  browser.runtime.openOptionsPage().catch(() => {
+    window.location.assign(OPTIONS_URL);
+  });
+}
+
+interface Props {
+  class?: string;
+  children?: ComponentChildren;
+}
+
+/** A link to the options page, opened the way the browser prefers. */
+export function OpenOptionsLink({ class: className = 'button', children = 'Open options' }: Props) {
+  return (
+    <a class={className} href={OPTIONS_URL} onClick={openOptions}>
+      {children}
+    </a>
+  );
+}
