@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import type { E2eOptions } from './tests/e2e/fixtures';
+
+export default defineConfig<E2eOptions>({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  // A rate-limit test waits out the service's window; everything else takes seconds.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  reporter: 'list',
+  projects: [
+    { name: 'envelope', use: { wire: 'envelope' } },
+    // Starting without a key never reaches the service: once is enough.
+    { name: 'bare', use: { wire: 'bare' }, testIgnore: /no-key/ },
+  ],
+});

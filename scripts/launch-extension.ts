@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+
+/**
+ * Launching Chromium with the built extension, shared by the end-to-end
+ * fixtures and `npm start` so the flags live in one place.
+ */
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..');
+
+/** The e2e build: its manifest grants http://127.0.0.1/* without a prompt. */
+export const E2E_EXTENSION_DIR = join(REPO_ROOT, '.output', 'chrome-mv3-e2e');
+
+/** The settings the extension keeps in chrome.storage.local (lib/settings.ts). */
+export interface ExtensionSettings {
+  apiKey: string;
+  apiBaseUrl: string;
+  searchBaseUrl: string;
+  language: string;
+}
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  /** Closes the browser and deletes its temporary profile. */
+  close(): Promise<void>;
+}
+
+/** The Chromium binary to drive: CHROME_PATH, else Debian's; throws how to get one. */
+export function findChromium(): string {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Chromium not found at ${path}. Install it (apt-get install chromium) or set CHROME_PATH.`,
+    );
+  }
+  return path;
+}
+
+/** Throws a message saying how to fix it when the e2e build is missing or is not the e2e one. */
+export function assertE2eBuild(dir = E2E_EXTENSION_DIR): void {
+  const manifestPath = join(dir, 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No extension build at ${dir}. Build it first: npm run build:e2e`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    host_permissions?: string[];
+  };
+  if (!manifest.host_permissions?.includes('http://127.0.0.1/*')) {
+    throw new Error(
+      `${manifestPath} does not grant http://127.0.0.1/*: rebuild with npm run build:e2e`,
+    );
+  }
+}
+
+/** Starts Chromium with the extension loaded in a fresh temporary profile. */
+export async function launchExtension(
+  options: { headless?: boolean; extensionDir?: string } = {},
+): Promise<LaunchedExtension> {
+  const { headless = true, extensionDir = E2E_EXTENSION_DIR } = options;
+  const executablePath = findChromium();
+  assertE2eBuild(extensionDir);
+  const profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return {
+    context,
+    serviceWorker,
+    extensionId: new URL(serviceWorker.url()).host,
+    async close() {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Writes settings straight into the extension's storage, as a saved options page would. */
+export async function configureExtension(
+  serviceWorker: Worker,
+  settings: Partial<ExtensionSettings>,
+): Promise<void> {
+  await serviceWorker.evaluate((values) => chrome.storage.local.set(values), settings);
+}

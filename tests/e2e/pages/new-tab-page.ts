@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The extension's new-tab override, as a user sees it. */
+export class NewTabPage {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('chrome://newtab/');
+  }
+
+  arabic(): Locator {
+    return this.page.locator('main article p[lang="ar"]');
+  }
+
+  /** The translation block: the paragraph in the configured (non-Arabic) language. */
+  translation(): Locator {
+    return this.page.locator('main article p[lang]:not([lang="ar"])');
+  }
+
+  /** `Collection · Book N · Hadith N`. */
+  reference(): Locator {
+    return this.page.locator('main article .reference');
+  }
+
+  alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  status(): Locator {
+    return this.page.getByRole('status');
+  }
+
+  openOptions(): Locator {
+    return this.page
+      .getByRole('link', { name: 'Open options' })
+      .or(this.page.getByRole('button', { name: 'Open options' }));
+  }
+}

@@ -1,0 +1,30 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The options page, opened as an ordinary tab. */
+export class OptionsPage {
+  constructor(
+    readonly page: Page,
+    private readonly extensionId: string,
+  ) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto(`chrome-extension://${this.extensionId}/options.html`);
+  }
+
+  /** Fills the field whose visible label is exactly `label`. */
+  async fill(label: string, value: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: true }).fill(value);
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
+  status(): Locator {
+    return this.page.getByRole('status');
+  }
+
+  alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+}
