@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
+import { startServer } from '../server/app';
+import { NewTabPage } from '../tests/e2e/pages/new-tab-page';
+import { PopupPage } from '../tests/e2e/pages/popup-page';
+import {
+  configureExtension,
+  findChromium,
+  launchExtension,
+  REPO_ROOT,
+  type LaunchedExtension,
+} from './launch-extension';
+
+/**
+ * `npm start`: the e2e build against the local service in a throwaway
+ * profile. With a display the browser stays open for you; without one it
+ * saves screenshots of the new tab and of a search, and exits.
+ */
+
+const SCREENSHOT_DIR = join(REPO_ROOT, '.output', 'screenshots');
+const DEMO_KEY = 'demo-key';
+
+function buildExtension(): void {
+  // The e2e build is the one that may talk to http://127.0.0.1 without a prompt.
+  const build = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the extension build (wxt build --mode e2e) failed');
+}
+
+/** Waits for `content`, or throws what the page says went wrong instead. */
+async function waitForContent(content: Locator, alert: Locator): Promise<void> {
+  await content.or(alert).first().waitFor();
+  if (await alert.isVisible()) throw new Error(`the page shows: ${await alert.innerText()}`);
+}
+
+async function takeScreenshots({ context, extensionId }: LaunchedExtension): Promise<string[]> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const newTab = new NewTabPage(context.pages()[0] ?? (await context.newPage()));
+  await newTab.goto();
+  await waitForContent(newTab.arabic(), newTab.alert());
+  await newTab.page.evaluate(() => document.fonts.ready);
+  const newTabPath = join(SCREENSHOT_DIR, 'newtab.png');
+  // A long hadith runs below the fold: keep its translation and reference in the picture.
+  await newTab.page.screenshot({ path: newTabPath, fullPage: true });
+
+  const popup = new PopupPage(await context.newPage(), extensionId);
+  // About the size Chrome gives a toolbar popup.
+  await popup.page.setViewportSize({ width: 420, height: 600 });
+  await popup.goto();
+  await popup.search('intentions');
+  await waitForContent(popup.results().first(), popup.alert());
+  await popup.page.evaluate(() => document.fonts.ready);
+  const popupPath = join(SCREENSHOT_DIR, 'popup.png');
+  await popup.page.screenshot({ path: popupPath });
+  return [newTabPath, popupPath];
+}
+
+async function browse({ context, extensionId }: LaunchedExtension): Promise<void> {
+  const closed = new Promise((resolve) => context.once('close', resolve));
+  await new NewTabPage(context.pages()[0] ?? (await context.newPage())).goto();
+  await new PopupPage(await context.newPage(), extensionId).goto();
+  console.log('Chromium is open with the extension. Close the browser to stop.');
+  await closed;
+}
+
+async function main(): Promise<void> {
+  findChromium();
+  buildExtension();
+  const server = await startServer({ port: 0, keys: [DEMO_KEY] });
+  console.log(`Local Hadith service on ${server.url} (key ${DEMO_KEY})`);
+  const headed = Boolean(process.env.DISPLAY);
+  let extension: LaunchedExtension | undefined;
+  try {
+    extension = await launchExtension({ headless: !headed });
+    await configureExtension(extension.serviceWorker, {
+      apiKey: DEMO_KEY,
+      apiBaseUrl: server.url,
+      searchBaseUrl: `${server.url}/v1`,
+      language: 'en',
+    });
+    if (headed) {
+      const launched = extension;
+      process.once('SIGINT', () => void launched.close());
+      await browse(extension);
+    } else {
+      for (const path of await takeScreenshots(extension)) console.log(`Saved ${path}`);
+    }
+  } finally {
+    await extension?.close();
+    await server.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`npm start failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
