@@ -5,11 +5,12 @@ import { OptionsPage } from './pages/options-page';
 test('a key and addresses saved in the options bring a hadith to the new tab', async ({
   page,
   server,
+  apiKey,
   extensionId,
 }) => {
   const options = new OptionsPage(page, extensionId);
   await options.goto();
-  await options.fill('API key', 'demo-key');
+  await options.fill('API key', apiKey);
   await options.fill('API base URL', server.url);
   await options.fill('Search base URL', `${server.url}/v1`);
   await options.save();
