@@ -1,0 +1,112 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkDataDir } from './corpus';
+import { warmUp } from './hadith-store';
+import { createHandler } from './handler';
+import { DEFAULT_LANGUAGE } from './query-params';
+import { DailyCap, RateLimiter } from './rate-limiter';
+
+export interface ServerOptions {
+  /** 0 = a free port. */
+  port: number;
+  host: string;
+  keys: string[];
+  dataDir: string;
+  wire: 'envelope' | 'bare';
+  /** Requests per key per window. */
+  rate: { limit: number; windowSeconds: number };
+  /** Accepted requests per key per UTC day; null = no cap. */
+  daily: number | null;
+}
+
+export interface ServerStats {
+  /** Every HTTP request received, whatever the answer. */
+  requests: number;
+  byPath: Record<string, number>;
+  reset(): void;
+}
+
+export interface RunningServer {
+  /** 'http://127.0.0.1:PORT', no trailing slash. */
+  url: string;
+  port: number;
+  stats: ServerStats;
+  close(): Promise<void>;
+}
+
+/** The shared data folder next to the repository, wherever the server is started from. */
+export const DEFAULT_DATA_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../shared/data',
+);
+
+export function defaultOptions(): ServerOptions {
+  return {
+    port: 8787,
+    host: '127.0.0.1',
+    keys: ['demo-key'],
+    dataDir: process.env.HADITH_DATA_DIR ?? DEFAULT_DATA_DIR,
+    wire: 'envelope',
+    rate: { limit: 60, windowSeconds: 60 },
+    daily: null,
+  };
+}
+
+/**
+ * Starts the local Hadith service. Resolves once it listens; data loads per
+ * language on first use, English in the background right away.
+ * Rejects with a DataDirError when the data folder lacks the corpus.
+ */
+export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const options = { ...defaultOptions(), ...overrides };
+  const dataDir = resolve(options.dataDir);
+  await checkDataDir(dataDir);
+
+  const stats: ServerStats = {
+    requests: 0,
+    byPath: {},
+    reset() {
+      stats.requests = 0;
+      stats.byPath = {};
+    },
+  };
+  const server = createServer(
+    createHandler({
+      dataDir,
+      wire: options.wire,
+      keys: new Set(options.keys),
+      limiter: new RateLimiter(options.rate.limit, options.rate.windowSeconds),
+      daily: options.daily === null ? null : new DailyCap(options.daily),
+      count(path) {
+        stats.requests++;
+        stats.byPath[path] = (stats.byPath[path] ?? 0) + 1;
+      },
+    }),
+  );
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(options.port, options.host, () => {
+      server.off('error', rejectListen);
+      resolveListen();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  warmUp(dataDir, DEFAULT_LANGUAGE).catch((error: unknown) => {
+    // Not fatal here: the first request in that language retries and answers 500 if it fails again.
+    console.error(`hadith-server: loading "${DEFAULT_LANGUAGE}" failed:`, error);
+  });
+
+  return {
+    url: `http://${options.host}:${port}`,
+    port,
+    stats,
+    close: () =>
+      new Promise((resolveClose, rejectClose) => {
+        server.close((error) => (error ? rejectClose(error) : resolveClose()));
+        // Keep-alive connections would otherwise hold close() open for seconds.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
+import { ROUTES } from './routes';
+import {
+  ServiceError,
+  type Wire,
+  errorBody,
+  sendJson,
+  sendPreflight,
+  successBody,
+} from './responses';
+
+export interface HandlerContext {
+  dataDir: string;
+  wire: Wire;
+  keys: ReadonlySet<string>;
+  limiter: RateLimiter;
+  daily: DailyCap | null;
+  /** Called once per HTTP request received, before anything else. */
+  count(path: string): void;
+}
+
+export function createHandler(context: HandlerContext) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    handle(context, request, response).catch((error: unknown) => {
+      // Only sending can fail here (e.g. the socket is gone): log it, drop the connection.
+      console.error(`hadith-server: could not answer ${request.method} ${request.url}:`, error);
+      response.destroy();
+    });
+  };
+}
+
+async function handle(context: HandlerContext, request: IncomingMessage, response: ServerResponse) {
+  const url = parseUrl(request.url ?? '/');
+  context.count(url?.pathname ?? request.url ?? '');
+  if (request.method === 'OPTIONS') return sendPreflight(response);
+
+  const token = bearerToken(request.headers.authorization);
+  const key = token !== null && context.keys.has(token) ? token : null;
+  // Like production's throttler, which runs before authentication: requests
+  // without a valid key are counted per client address.
+  const rate = context.limiter.take(key ? `key:${key}` : `ip:${request.socket.remoteAddress}`);
+  const headers = rateHeaders(rate);
+  try {
+    if (!rate.allowed) {
+      throw new ServiceError(429, 'RATE_LIMITED', 'ThrottlerException: Too Many Requests', {
+        headers: { 'Retry-After': String(rate.resetSeconds) },
+      });
+    }
+    const route = url && ROUTES.get(url.pathname);
+    if (!url || !route) {
+      throw new ServiceError(404, 'NOT_FOUND', `Cannot ${request.method} ${request.url}`);
+    }
+    if (request.method !== 'GET') {
+      throw new ServiceError(405, 'METHOD_NOT_ALLOWED', `Only GET is allowed on ${url.pathname}`, {
+        headers: { Allow: 'GET, OPTIONS' },
+      });
+    }
+    if (token === null) {
+      throw new ServiceError(
+        401,
+        'MISSING_API_KEY',
+        'Send the API key as Authorization: Bearer <key>',
+      );
+    }
+    if (!key) throw new ServiceError(401, 'INVALID_API_KEY', 'The API key is not valid');
+    const answer = route(url.searchParams, context.dataDir);
+    if (context.daily) checkDailyCap(context.daily, key);
+    const payload = await answer();
+    sendJson(response, 200, successBody(context.wire, payload), headers);
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      sendJson(response, error.statusCode, errorBody(error), { ...headers, ...error.headers });
+      return;
+    }
+    console.error(`hadith-server: ${request.method} ${request.url} failed:`, error);
+    const failure = new ServiceError(500, 'INTERNAL_ERROR', 'The service failed to answer');
+    sendJson(response, 500, errorBody(failure), headers);
+  }
+}
+
+/** The key of `Authorization: Bearer <key>`; '' for another scheme; null without the header. */
+function bearerToken(header: string | undefined): string | null {
+  if (header === undefined || /^(Bearer)?\s*$/i.test(header)) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header.trim());
+  return match ? match[1]! : '';
+}
+
+function rateHeaders(rate: RateState): Record<string, string> {
+  return {
+    'X-RateLimit-Limit': String(rate.limit),
+    'X-RateLimit-Remaining': String(rate.remaining),
+    'X-RateLimit-Reset': String(rate.resetSeconds),
+  };
+}
+
+/** Counts a valid, authenticated request against its key's daily cap. */
+function checkDailyCap(daily: DailyCap, key: string): void {
+  const { allowed, limit, used, resetsAt } = daily.take(key);
+  if (!allowed) {
+    throw new ServiceError(
+      429,
+      'DAILY_LIMIT_EXCEEDED',
+      `Daily limit of ${limit} requests reached; it resets at ${resetsAt}`,
+      { details: { limit, used, resetsAt } },
+    );
+  }
+}
+
+/** The request's URL, or null for a target no route could match (e.g. `//`). */
+function parseUrl(target: string): URL | null {
+  try {
+    return new URL(target, 'http://127.0.0.1');
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}

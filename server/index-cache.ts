@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IndexData } from './index-builder';
+
+/**
+ * Built indexes are kept on disk, so only the first start after a change of
+ * data or of the indexing code pays for tokenising a language (seconds).
+ */
+const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
+export const INDEX_CACHE_DIR = resolve(SERVER_DIR, '../node_modules/.cache/hadith-server');
+const FORMAT = 'hadith-index-1';
+// Any change to how text is tokenised or indexed must invalidate the cache.
+const INDEXING_SOURCES = [
+  resolve(SERVER_DIR, '../lib/normalize.ts'),
+  join(SERVER_DIR, 'index-builder.ts'),
+];
+
+export async function cachedIndexData(
+  sourceFile: string,
+  language: string,
+  build: () => Promise<IndexData>,
+): Promise<IndexData> {
+  // One cache entry per source file: older entries for it are removed when a new one is written.
+  const prefix = `${language}-${createHash('sha256').update(sourceFile).digest('hex').slice(0, 8)}-`;
+  const file = join(INDEX_CACHE_DIR, `${prefix}${await cacheKey(sourceFile)}.idx`);
+  const cached = await readCache(file);
+  if (cached) return cached;
+  const data = await build();
+  await writeCache(file, prefix, data);
+  return data;
+}
+
+async function cacheKey(sourceFile: string): Promise<string> {
+  const hash = createHash('sha256').update(FORMAT);
+  const source = await stat(sourceFile);
+  hash.update(`${source.size}:${source.mtimeMs}`);
+  for (const file of INDEXING_SOURCES) hash.update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function readCache(file: string): Promise<IndexData | null> {
+  try {
+    return decodeIndexData(await readFile(file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    // A truncated or foreign file is rebuilt and overwritten; say so, it should be rare.
+    console.error(`hadith-server: ignoring index cache ${file}: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+async function writeCache(file: string, prefix: string, data: IndexData): Promise<void> {
+  try {
+    await mkdir(INDEX_CACHE_DIR, { recursive: true });
+    const stale = (await readdir(INDEX_CACHE_DIR)).filter(
+      (name) => name.startsWith(prefix) && name.endsWith('.idx') && name !== basename(file),
+    );
+    await Promise.all(stale.map((name) => rm(join(INDEX_CACHE_DIR, name), { force: true })));
+    // Written aside and renamed, so a concurrent reader never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, encodeIndexData(data));
+    await rename(partial, file);
+  } catch (error) {
+    // The index in memory is complete: a read-only disk only costs the next start time.
+    console.error(
+      `hadith-server: could not cache the index in ${file}: ${(error as Error).message}`,
+    );
+  }
+}
+
+interface Header {
+  format: string;
+  docCount: number;
+  wordCount: number;
+  postingCount: number;
+}
+
+export function encodeIndexData(data: IndexData): Buffer {
+  const header: Header = {
+    format: FORMAT,
+    docCount: data.docLengths.length,
+    wordCount: data.words.length,
+    postingCount: data.postingDocs.length,
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const headerLength = Buffer.alloc(4);
+  headerLength.writeUInt32LE(headerBytes.length);
+  return Buffer.concat([
+    headerLength,
+    headerBytes,
+    bytesOf(data.docLengths),
+    bytesOf(data.runStarts),
+    bytesOf(data.postingDocs),
+    bytesOf(data.postingCounts),
+    Buffer.from(data.words.join('\n')),
+  ]);
+}
+
+export function decodeIndexData(bytes: Buffer): IndexData {
+  const headerLength = bytes.readUInt32LE(0);
+  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
+  if (header.format !== FORMAT) throw new Error(`unknown format ${header.format}`);
+  let offset = 4 + headerLength;
+  // Copies, so each array is aligned whatever its offset in the file.
+  function take<T>(
+    Kind: { BYTES_PER_ELEMENT: number; new (buffer: ArrayBuffer): T },
+    n: number,
+  ): T {
+    const end = offset + n * Kind.BYTES_PER_ELEMENT;
+    if (end > bytes.length) throw new Error('file is truncated');
+    const copy = bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + end);
+    offset = end;
+    return new Kind(copy as ArrayBuffer);
+  }
+  const docLengths = take(Float64Array, header.docCount);
+  const runStarts = take(Uint32Array, header.wordCount + 1);
+  const postingDocs = take(Int32Array, header.postingCount);
+  const postingCounts = take(Uint16Array, header.postingCount);
+  const words = header.wordCount === 0 ? [] : bytes.toString('utf8', offset).split('\n');
+  if (words.length !== header.wordCount) throw new Error('word list does not match its header');
+  return { words, runStarts, postingDocs, postingCounts, docLengths };
+}
+
+function bytesOf(array: Float64Array | Uint32Array | Int32Array | Uint16Array): Buffer {
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+}

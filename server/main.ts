@@ -1,0 +1,32 @@
+import { startServer } from './app';
+import { USAGE, UsageError, parseCliArgs } from './cli-args';
+import { DataDirError } from './corpus';
+
+/** `npm run serve -- [flags]`: the local Hadith service from the command line. */
+async function main(): Promise<void> {
+  const command = parseCliArgs(process.argv.slice(2));
+  if (command.help) {
+    console.log(USAGE);
+    return;
+  }
+  const { options } = command;
+  const server = await startServer(options);
+  console.log(`listening on ${server.url}`);
+  console.log(`keys: ${(options.keys ?? ['demo-key']).join(', ')}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`hadith-server: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof DataDirError) {
+    console.error(`hadith-server: ${error.message}`);
+    process.exit(2);
+  }
+  console.error('hadith-server: could not start:', error);
+  process.exit(1);
+});

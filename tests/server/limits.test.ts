@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, type ServerOptions, startServer } from '../../server/app';
+import { DailyCap, RateLimiter } from '../../server/rate-limiter';
+import { type Answer, type ErrorJson, call } from './helpers';
+
+const servers: RunningServer[] = [];
+
+async function serverWith(options: Partial<ServerOptions>): Promise<RunningServer> {
+  const server = await startServer({ port: 0, keys: ['demo-key', 'other-key'], ...options });
+  servers.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+const random = (server: RunningServer, key = 'demo-key') =>
+  call<ErrorJson>(server, '/v1/hadiths/random', {}, { key });
+
+function rateHeaders({ headers }: Answer<unknown>) {
+  return {
+    limit: headers.get('x-ratelimit-limit'),
+    remaining: headers.get('x-ratelimit-remaining'),
+    reset: headers.get('x-ratelimit-reset'),
+  };
+}
+
+describe('rate limit over HTTP', () => {
+  it('counts down in headers, answers 429 with Retry-After, then serves again', async () => {
+    const server = await serverWith({ rate: { limit: 2, windowSeconds: 1 } });
+    // The first request loads the data (a second or more): keep it out of the timed window.
+    expect((await random(server, 'other-key')).status).toBe(200);
+    const first = await random(server);
+    expect(first.status).toBe(200);
+    expect(rateHeaders(first)).toEqual({ limit: '2', remaining: '1', reset: '1' });
+    expect(rateHeaders(await random(server))).toMatchObject({ remaining: '0' });
+
+    const refused = await random(server);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'ThrottlerException: Too Many Requests',
+    });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(rateHeaders(refused)).toEqual({ limit: '2', remaining: '0', reset: '1' });
+
+    // Refused requests do not push the window further.
+    for (let i = 0; i < 5; i++) expect((await random(server)).status).toBe(429);
+    await sleep(Number(refused.headers.get('retry-after')) * 1000);
+    const recovered = await random(server);
+    expect(recovered.status).toBe(200);
+    expect(rateHeaders(recovered)).toMatchObject({ remaining: '1' });
+  });
+
+  it('limits each key on its own', async () => {
+    const server = await serverWith({ rate: { limit: 1, windowSeconds: 60 } });
+    expect((await random(server)).status).toBe(200);
+    expect((await random(server)).status).toBe(429);
+    const other = await random(server, 'other-key');
+    expect(other.status).toBe(200);
+    expect(rateHeaders(other)).toEqual({ limit: '1', remaining: '0', reset: '60' });
+  });
+
+  it('counts requests without a valid key per client, and still answers them 401 first', async () => {
+    const server = await serverWith({ rate: { limit: 1, windowSeconds: 60 } });
+    const rejected = await random(server, 'wrong-key');
+    expect(rejected.status).toBe(401);
+    expect(rateHeaders(rejected)).toMatchObject({ limit: '1', remaining: '0' });
+    expect((await random(server, 'wrong-key')).status).toBe(429);
+    expect((await random(server)).status).toBe(200);
+  });
+});
+
+describe('daily cap over HTTP', () => {
+  it('answers 429 DAILY_LIMIT_EXCEEDED past N accepted requests, without Retry-After', async () => {
+    const server = await serverWith({ daily: 2 });
+    expect((await random(server)).status).toBe(200);
+    // A request the service refuses is not accepted: it does not count.
+    expect((await call(server, '/v1/hadiths/search')).status).toBe(400);
+    expect((await random(server)).status).toBe(200);
+
+    const capped = await random(server);
+    expect(capped.status).toBe(429);
+    const now = new Date();
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    expect(capped.body.error).toEqual({
+      statusCode: 429,
+      code: 'DAILY_LIMIT_EXCEEDED',
+      message: expect.stringMatching(/daily limit/i),
+      limit: 2,
+      used: 2,
+      resetsAt: new Date(midnight).toISOString(),
+    });
+    expect(capped.headers.get('retry-after')).toBeNull();
+    expect(capped.headers.get('x-ratelimit-limit')).toBe('60');
+    expect((await random(server, 'other-key')).status).toBe(200);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('opens a fixed window at the first request and reopens it once over', () => {
+    let now = 10_000;
+    const limiter = new RateLimiter(2, 10, () => now);
+    expect(limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 10 });
+    now += 4_500;
+    expect(limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 0, resetSeconds: 6 });
+    now += 5_000;
+    expect(limiter.take('a')).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 1 });
+    now += 500;
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 10 });
+    expect(limiter.take('b')).toMatchObject({ allowed: true, remaining: 1 });
+  });
+});
+
+describe('DailyCap', () => {
+  it('counts per UTC day and resets at midnight', () => {
+    let now = Date.parse('2026-03-01T23:59:58Z');
+    const cap = new DailyCap(1, () => now);
+    expect(cap.take('k')).toEqual({
+      allowed: true,
+      limit: 1,
+      used: 1,
+      resetsAt: '2026-03-02T00:00:00.000Z',
+    });
+    expect(cap.take('k')).toMatchObject({ allowed: false, used: 1 });
+    now = Date.parse('2026-03-02T00:00:01Z');
+    expect(cap.take('k')).toEqual({
+      allowed: true,
+      limit: 1,
+      used: 1,
+      resetsAt: '2026-03-03T00:00:00.000Z',
+    });
+  });
+});
