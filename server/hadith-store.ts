@@ -9,6 +9,7 @@ import {
 } from './corpus';
 import { buildIndexData } from './index-builder';
 import { cachedIndexData } from './index-cache';
+import { memoised } from './memoise';
 import { type SearchIndex, createSearchIndex } from './search-index';
 
 /** A hadith as the service sends it. */
@@ -49,17 +50,6 @@ interface RandomPool {
 // Module-level, like the corpus: servers in one process share what they loaded.
 const searchables = new Map<string, Promise<Searchable>>();
 const randomPools = new Map<string, Promise<RandomPool>>();
-
-function memoised<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) {
-  let value = cache.get(key);
-  if (!value) {
-    value = load();
-    // A failure is not remembered, so the next request tries again.
-    value.catch(() => cache.delete(key));
-    cache.set(key, value);
-  }
-  return value;
-}
 
 /** Loads what search and random need for `language`, e.g. ahead of the first request. */
 export async function warmUp(dataDir: string, language: string): Promise<void> {
