@@ -7,6 +7,8 @@ const DEFAULT_HOST_PERMISSIONS = ['https://api.hadith.mumin.ink/*', 'https://api
 const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 
 export default defineConfig({
+  // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   manifest: ({ browser, mode, manifestVersion }) => {
     // The e2e build talks to the local service without a permission prompt,

@@ -11,7 +11,11 @@ import { chromium, type BrowserContext, type Worker } from '@playwright/test';
 export const REPO_ROOT = resolve(import.meta.dirname, '..');
 
 /** The e2e build: its manifest grants http://127.0.0.1/* without a prompt. */
-export const E2E_EXTENSION_DIR = join(REPO_ROOT, '.output', 'chrome-mv3-e2e');
+export const E2E_EXTENSION_DIR = join(
+  REPO_ROOT,
+  process.env.WXT_OUT_DIR ?? '.output',
+  'chrome-mv3-e2e',
+);
 
 /** The settings the extension keeps in chrome.storage.local (lib/settings.ts). */
 export interface ExtensionSettings {
