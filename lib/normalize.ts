@@ -12,6 +12,8 @@ const FOLDED_LETTERS: Readonly<Record<string, string>> = {
   '\u0671': '\u0627', // alef wasla → alef
   '\u0629': '\u0647', // ta marbuta → ha
   '\u0649': '\u064a', // alef maqsura → ya
+  '\u06cc': '\u064a', // Persian yeh → ya (the Dehlawi collection's Arabic uses it)
+  '\u06a9': '\u0643', // keheh → kaf
 };
 
 const NON_WORD = /[^\p{L}\p{N}\p{M}]+/u;
@@ -21,7 +23,7 @@ export function normalizeText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(STRIPPED_MARKS, '')
-    .replace(/[\u0671\u0629\u0649]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
+    .replace(/[\u0671\u0629\u0649\u06cc\u06a9]/g, (letter) => FOLDED_LETTERS[letter] ?? letter)
     .toLowerCase();
 }
 
