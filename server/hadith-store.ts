@@ -12,18 +12,10 @@ import { cachedIndexData } from './index-cache';
 import { memoised } from './memoise';
 import { type SearchIndex, createSearchIndex } from './search-index';
 
-/** A hadith as the service sends it. */
-export interface HadithRecord {
-  id: number;
-  collection: string;
-  collectionId: number;
-  bookNumber: number;
-  hadithNumber: number;
-  arabicText: string;
+/** A hadith as the service sends it: a corpus record whose translation may be missing. */
+export type HadithRecord = Omit<CorpusRecord, 'translation'> & {
   translation: { text: string } | null;
-  grades?: { name: string; grade: string }[];
-  reference?: Record<string, unknown>;
-}
+};
 
 export interface SearchResult {
   total: number;

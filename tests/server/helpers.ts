@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type { Pagination } from '../../lib/hadith';
 import { type RunningServer, defaultOptions } from '../../server/app';
 
 export const KEY = 'demo-key';
@@ -17,14 +18,8 @@ export interface HadithJson {
   reference?: Record<string, unknown>;
 }
 
-export interface PaginationJson {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
+/** The contract's pagination object, as the extension reads it. */
+export type PaginationJson = Pagination;
 
 export interface SearchJson {
   data: HadithJson[];
