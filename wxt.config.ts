@@ -1,4 +1,8 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+
+/** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
+const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
 
 /** The production service; its origins are granted at install time. */
 const DEFAULT_HOST_PERMISSIONS = ['https://api.hadith.mumin.ink/*', 'https://api.mumin.ink/*'];
@@ -10,6 +14,18 @@ export default defineConfig({
   // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
+  hooks: {
+    // The bundled collection ships with its rights notice; both are read from
+    // the data folder at build time and never copied into the repository.
+    'build:publicAssets': (_wxt, files) => {
+      for (const name of ['offline.json', 'NOTICE.md']) {
+        files.push({
+          absoluteSrc: resolve(DATA_DIR, 'offline', name),
+          relativeDest: `offline/${name}`,
+        });
+      }
+    },
+  },
   manifest: ({ browser, mode, manifestVersion }) => {
     // The e2e build talks to the local service without a permission prompt,
     // which never settles in a headless browser.

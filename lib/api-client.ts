@@ -1,6 +1,12 @@
 import type { Hadith, SearchPage, SearchRequest } from './hadith';
 import { HadithError } from './hadith-error';
-import { blockedError, errorForResponse, readErrorBody, transportError } from './api-errors';
+import {
+  blockedError,
+  budgetSpentError,
+  errorForResponse,
+  readErrorBody,
+  transportError,
+} from './api-errors';
 import { parseRandomHadith, parseSearchPage } from './api-schema';
 import { retryAtAfter429, retryAtWhenExhausted } from './rate-limit-policy';
 import {
@@ -9,6 +15,7 @@ import {
   recordRateLimited,
   recordSuccess,
 } from './rate-limit-state';
+import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import * as settings from './settings';
 
@@ -72,10 +79,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const random = options.random ?? Math.random;
   const gate = createRequestGate(options.spacingMs ?? REQUEST_SPACING_MS);
 
-  async function send(url: string, key: string): Promise<unknown> {
+  /** `reserve`: budget units this request must leave for others (see lib/daily-budget.ts). */
+  async function send(url: string, key: string, reserve: number): Promise<unknown> {
     // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
     const block = await activeBlock(now());
     if (block !== null) throw blockedError(block.until, block.code);
+    if (!(await trySpendRequest(now(), reserve))) {
+      throw budgetSpentError((await budgetStatus(now())).resetsAt);
+    }
 
     let status: number;
     let headers: Headers;
@@ -120,7 +131,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function getJson(base: 'api' | 'search', path: string, params: Record<string, string>) {
     const config = await readSettings();
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
-    return gate.run(url, () => send(url, config.key));
+    // Random hadiths are fetched unasked, for the new tab; searches are the user's own.
+    const reserve = base === 'api' ? refillReserve((await budgetStatus(now())).limit) : 0;
+    return gate.run(url, () => send(url, config.key, reserve));
   }
 
   return {

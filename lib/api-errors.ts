@@ -115,6 +115,11 @@ export function blockedError(until: number, code: string | null): HadithError {
   });
 }
 
+/** The daily request budget is spent: nothing was sent. */
+export function budgetSpentError(resetsAt: number): HadithError {
+  return new HadithError('budget-spent', 'Today’s request budget is spent.', { retryAt: resetsAt });
+}
+
 /** A fetch that did not complete: past the timeout, or no connection at all. */
 export function transportError(error: unknown, timeoutMs: number): HadithError {
   if (error instanceof Error && error.name === 'TimeoutError') {

@@ -26,6 +26,8 @@ export function describeError(error: HadithError): string {
         ? `The daily request limit is reached. Waiting${until}.`
         : `The service is limiting requests. Waiting${until}.`;
     }
+    case 'budget-spent':
+      return 'Today’s request budget is spent. Requests resume after midnight, or raise the budget in the options.';
     case 'bad-request':
       return `The service did not accept the request${error.serverMessage ? `: ${error.serverMessage}` : '.'}`;
     case 'not-found':

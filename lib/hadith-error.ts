@@ -8,6 +8,7 @@ export type HadithErrorKind =
   | 'no-credit'
   | 'forbidden'
   | 'rate-limited'
+  | 'budget-spent'
   | 'bad-request'
   | 'not-found'
   | 'server'
@@ -88,6 +89,7 @@ const KINDS: ReadonlySet<string> = new Set<HadithErrorKind>([
   'no-credit',
   'forbidden',
   'rate-limited',
+  'budget-spent',
   'bad-request',
   'not-found',
   'server',

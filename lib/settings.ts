@@ -29,6 +29,22 @@ export const language = storage.defineItem<string>('local:language', {
   version: 1,
 });
 
+/** `every-tab`: a new hadith on every new tab; `daily`: one hadith all day, local time. */
+export type Rotation = 'every-tab' | 'daily';
+
+export const rotation = storage.defineItem<Rotation>('local:rotation', {
+  fallback: 'every-tab',
+  version: 1,
+});
+
+/** Every request costs a credit: at most this many leave per local day, searches included. */
+export const DEFAULT_DAILY_REQUEST_BUDGET = 50;
+
+export const dailyRequestBudget = storage.defineItem<number>('local:dailyRequestBudget', {
+  fallback: DEFAULT_DAILY_REQUEST_BUDGET,
+  version: 1,
+});
+
 /** Removes trailing slashes so paths can be appended with a single `/`. */
 export function trimBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');
