@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { Hadith, Pagination } from './hadith';
+import type { PreparedHadith } from './new-tab';
 
 /**
  * The extension's IndexedDB. The background is its only writer. Every version
@@ -30,9 +31,37 @@ export interface StoredSearchPage {
   fetchedAt: number;
 }
 
+/** An unseen hadith fetched for the new tab, waiting to be shown (version 2). */
+export interface PooledHadith extends Hadith {
+  addedAt: number;
+}
+
+/** One new tab's hadith, for "not any of the last 20 shown" (version 2). */
+export interface ShownHadith {
+  seq?: number;
+  id: number;
+  shownAt: number;
+}
+
+/** A hadith the user starred, as it was shown; never evicted (version 2). */
+export interface FavouriteHadith extends Hadith {
+  savedAt: number;
+}
+
+/** The hadith of the day for one local day, `YYYY-MM-DD` (version 2). */
+export interface DailyPick {
+  day: string;
+  entry: PreparedHadith;
+  pickedAt: number;
+}
+
 export type HadithDatabase = Dexie & {
   hadiths: Table<StoredHadith, [number, string]>;
   searchPages: Table<StoredSearchPage, string>;
+  pool: Table<PooledHadith, [number, string]>;
+  shown: Table<ShownHadith, number>;
+  favourites: Table<FavouriteHadith, number>;
+  dailyPicks: Table<DailyPick, string>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
@@ -40,6 +69,13 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
   db.version(1).stores({
     hadiths: '[id+language], language, fetchedAt, lastUsedAt',
     searchPages: 'key, fetchedAt',
+  });
+  // The new tab: its pool of unseen hadiths, what it showed, favourites, daily picks.
+  db.version(2).stores({
+    pool: '[id+language], id, language, addedAt',
+    shown: '++seq, id',
+    favourites: 'id, savedAt',
+    dailyPicks: 'day',
   });
   return db;
 }

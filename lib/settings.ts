@@ -29,6 +29,12 @@ export const language = storage.defineItem<string>('local:language', {
   version: 1,
 });
 
+/** The configured language as a code, or the default when it is blank. */
+export async function effectiveLanguage(): Promise<string> {
+  const configured = (await language.getValue()).trim().toLowerCase();
+  return configured === '' ? DEFAULT_LANGUAGE : configured;
+}
+
 /** `every-tab`: a new hadith on every new tab; `daily`: one hadith all day, local time. */
 export type Rotation = 'every-tab' | 'daily';
 
@@ -42,6 +48,19 @@ export const DEFAULT_DAILY_REQUEST_BUDGET = 50;
 
 export const dailyRequestBudget = storage.defineItem<number>('local:dailyRequestBudget', {
   fallback: DEFAULT_DAILY_REQUEST_BUDGET,
+  version: 1,
+});
+
+/** The popup's last search, restored when it opens again: query, language, page, page size. */
+export interface LastSearch {
+  query: string;
+  language: string;
+  page: number;
+  limit: number;
+}
+
+export const lastSearch = storage.defineItem<LastSearch | null>('local:lastSearch', {
+  fallback: null,
   version: 1,
 });
 

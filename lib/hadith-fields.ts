@@ -1,0 +1,16 @@
+import type { Hadith } from './hadith';
+
+/** A Hadith with only its own fields: rows carry bookkeeping (times, index words) that pages never need. */
+export function hadithFields(row: Hadith): Hadith {
+  return {
+    id: row.id,
+    collection: row.collection,
+    collectionId: row.collectionId,
+    bookNumber: row.bookNumber,
+    hadithNumber: row.hadithNumber,
+    arabicText: row.arabicText,
+    translation: row.translation,
+    language: row.language,
+    grades: row.grades,
+  };
+}
