@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDataDir } from './corpus';
+import { type FaultControl, FaultRegistry } from './faults';
 import { warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   rate: { limit: number; windowSeconds: number };
   /** Accepted requests per key per UTC day; null = no cap. */
   daily: number | null;
+  /** Fault injection for tests: the /__faults control route and `server.faults`. */
+  faults: boolean;
 }
 
 export interface ServerStats {
@@ -33,6 +36,8 @@ export interface RunningServer {
   url: string;
   port: number;
   stats: ServerStats;
+  /** Null unless started with `faults: true`. */
+  faults: FaultControl | null;
   close(): Promise<void>;
 }
 
@@ -51,6 +56,7 @@ export function defaultOptions(): ServerOptions {
     wire: 'envelope',
     rate: { limit: 60, windowSeconds: 60 },
     daily: null,
+    faults: false,
   };
 }
 
@@ -59,6 +65,10 @@ export function defaultOptions(): ServerOptions {
  * language on first use, English in the background right away.
  * Rejects with a DataDirError when the data folder lacks the corpus.
  */
+export function startServer(
+  overrides: Partial<ServerOptions> & { faults: true },
+): Promise<RunningServer & { faults: FaultControl }>;
+export function startServer(overrides?: Partial<ServerOptions>): Promise<RunningServer>;
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
   const options = { ...defaultOptions(), ...overrides };
   const dataDir = resolve(options.dataDir);
@@ -72,6 +82,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       stats.byPath = {};
     },
   };
+  const faults = options.faults ? new FaultRegistry() : null;
   const server = createServer(
     createHandler({
       dataDir,
@@ -83,6 +94,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
         stats.requests++;
         stats.byPath[path] = (stats.byPath[path] ?? 0) + 1;
       },
+      faults,
     }),
   );
   await new Promise<void>((resolveListen, rejectListen) => {
@@ -102,6 +114,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     url: `http://${options.host}:${port}`,
     port,
     stats,
+    faults,
     close: () =>
       new Promise((resolveClose, rejectClose) => {
         server.close((error) => (error ? rejectClose(error) : resolveClose()));

@@ -9,6 +9,7 @@ export const USAGE = `Usage: npm run serve -- [options]
   --wire MODE     envelope (like production, default) or bare (the published contract)
   --rate N/S      N requests per S seconds per key (default 60/60)
   --daily N       N accepted requests per key per UTC day (default: no cap)
+  --faults        fault injection for tests, steered at /__faults from 127.0.0.1
   --help          show this help`;
 
 /** A command line that cannot be run: the message says which flag and why. */
@@ -32,6 +33,7 @@ export function parseCliArgs(args: string[]): CliCommand {
         wire: { type: 'string' },
         rate: { type: 'string' },
         daily: { type: 'string' },
+        faults: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -63,6 +65,7 @@ export function parseCliArgs(args: string[]): CliCommand {
     };
   }
   if (values.daily !== undefined) options.daily = integerFlag('--daily', values.daily, 0, 1e9);
+  if (values.faults) options.faults = true;
   return { help: false, options };
 }
 

@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FAULTS_PATH, handleFaultControl } from './fault-control';
+import { sendFault } from './fault-responses';
+import type { FaultRegistry } from './faults';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
 import { ROUTES } from './routes';
 import {
@@ -16,8 +19,10 @@ export interface HandlerContext {
   keys: ReadonlySet<string>;
   limiter: RateLimiter;
   daily: DailyCap | null;
-  /** Called once per HTTP request received, before anything else. */
+  /** Called once per HTTP request received, before anything else (but fault control). */
   count(path: string): void;
+  /** Set with --faults: the control route exists and answers may be faulted. */
+  faults: FaultRegistry | null;
 }
 
 export function createHandler(context: HandlerContext) {
@@ -32,6 +37,9 @@ export function createHandler(context: HandlerContext) {
 
 async function handle(context: HandlerContext, request: IncomingMessage, response: ServerResponse) {
   const url = parseUrl(request.url ?? '/');
+  if (context.faults && url?.pathname === FAULTS_PATH) {
+    return handleFaultControl(context.faults, request, response);
+  }
   context.count(url?.pathname ?? request.url ?? '');
   if (request.method === 'OPTIONS') return sendPreflight(response);
 
@@ -65,6 +73,17 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     }
     if (!key) throw new ServiceError(401, 'INVALID_API_KEY', 'The API key is not valid');
     const answer = route(url.searchParams, context.dataDir);
+    // An injected fault replaces the answer of a request the service would accept.
+    const faulted = context.faults?.take(url.pathname);
+    if (faulted) {
+      const { fault, route: target } = faulted;
+      return await sendFault(response, fault, {
+        wire: context.wire,
+        route: target,
+        headers,
+        answer,
+      });
+    }
     if (context.daily) checkDailyCap(context.daily, key);
     const payload = await answer();
     sendJson(response, 200, successBody(context.wire, payload), headers);

@@ -1,6 +1,7 @@
 import { startServer } from './app';
 import { USAGE, UsageError, parseCliArgs } from './cli-args';
 import { DataDirError } from './corpus';
+import { FAULTS_PATH } from './fault-control';
 
 /** `npm run serve -- [flags]`: the local Hadith service from the command line. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const server = await startServer(options);
   console.log(`listening on ${server.url}`);
   console.log(`keys: ${(options.keys ?? ['demo-key']).join(', ')}`);
+  if (server.faults) console.log(`faults: ${server.url}${FAULTS_PATH} (GET, POST, DELETE)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().then(() => process.exit(0)));
   }

@@ -23,7 +23,7 @@ export class ServiceError extends Error {
 }
 
 // Lets a page on any origin call the service; keys travel in a header, never cookies.
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type',

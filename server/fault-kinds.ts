@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+
+/**
+ * The faults the service can be told to inject (`--faults`), as given to the
+ * control route or to `server.faults`: a kind alone (`'hang'`) or an object
+ * with the kind's options (`{kind: 'drip', durationMs: 2000}`).
+ */
+
+/** Faults without options. */
+const PLAIN_KINDS = [
+  'balance-depleted',
+  'internal-error',
+  'bad-gateway',
+  'service-unavailable',
+  'html-error',
+  'hang',
+  'drop',
+  'malformed-json',
+  'string-numbers',
+  'extra-fields',
+  'translation-null',
+  'data-null',
+  'empty-page',
+] as const;
+
+const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
+const fieldNames = v.pipe(v.array(v.string()), v.minLength(1));
+
+const faultSchema = v.variant('kind', [
+  v.strictObject({ kind: v.picklist(PLAIN_KINDS) }),
+  // null: a 429 without Retry-After.
+  v.strictObject({
+    kind: v.literal('rate-limited'),
+    retryAfter: v.optional(v.nullable(seconds), 1),
+  }),
+  v.strictObject({
+    kind: v.literal('daily-cap'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 500),
+  }),
+  v.strictObject({
+    kind: v.literal('drip'),
+    durationMs: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+      5000,
+    ),
+  }),
+  v.strictObject({
+    kind: v.literal('huge-body'),
+    bytes: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 28)),
+      10 * 2 ** 20,
+    ),
+    // Without Content-Length: only a client that counts what it reads sees the size.
+    chunked: v.optional(v.boolean(), false),
+  }),
+  // The record fields (and, for search, pagination fields) removed or set to null.
+  v.strictObject({
+    kind: v.literal('missing-fields'),
+    fields: v.optional(fieldNames, ['collection', 'hadithNumber']),
+    paginationFields: v.optional(fieldNames, ['totalPages', 'hasNext']),
+  }),
+  v.strictObject({
+    kind: v.literal('null-fields'),
+    fields: v.optional(fieldNames, ['collection', 'bookNumber', 'arabicText']),
+    paginationFields: v.optional(fieldNames, ['total']),
+  }),
+]);
+
+/** One member per kind, so a `switch` on `kind` narrows to the kind's options. */
+type PerKind<T> = T extends { kind: infer K }
+  ? K extends unknown
+    ? Omit<T, 'kind'> & { kind: K }
+    : never
+  : never;
+
+export type Fault = PerKind<v.InferOutput<typeof faultSchema>>;
+export type FaultKind = Fault['kind'];
+/** What callers give: a kind alone, or the kind with options (defaults filled in). */
+export type FaultInput = FaultKind | v.InferInput<typeof faultSchema>;
+
+export type FaultRoute = 'random' | 'search' | 'any';
+
+const faultInputSchema = v.pipe(
+  v.union([v.string(), v.looseObject({ kind: v.string() })]),
+  v.transform((input) => (typeof input === 'string' ? { kind: input } : input)),
+  faultSchema,
+);
+
+/** A fault that makes sense only on search; it must target that route. */
+export function searchOnly(fault: Fault): boolean {
+  return fault.kind === 'empty-page';
+}
+
+/** A fault, count, share or route that cannot be injected: the message says why. */
+export class FaultSpecError extends Error {
+  override readonly name = 'FaultSpecError';
+}
+
+/** The fault with its defaults, or a FaultSpecError saying what is wrong with it. */
+export function parseFault(input: unknown): Fault {
+  const result = v.safeParse(faultInputSchema, input);
+  if (!result.success) throw new FaultSpecError(`invalid fault: ${describeIssues(result.issues)}`);
+  return result.output as Fault;
+}
+
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+}

@@ -1,0 +1,122 @@
+import type { ServerResponse } from 'node:http';
+import type { Fault } from './fault-kinds';
+import { type ShapeFault, reshapedBody } from './fault-shapes';
+import { drip, drop, sendChunked, sendText } from './fault-streams';
+import { ServiceError, type Wire, errorBody, successBody } from './responses';
+
+export interface FaultContext {
+  wire: Wire;
+  route: 'random' | 'search';
+  /** The X-RateLimit-* headers the request earned from the real limiter. */
+  headers: Record<string, string>;
+  /** The normal answer's payload: a record, or search's `{data, pagination}`. */
+  answer: () => Promise<unknown>;
+}
+
+// What nginx sends when the service behind it is down.
+const PROXY_PAGE = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
+/** Answers (or, for a hang, does not answer) a request with `fault`. */
+export async function sendFault(
+  response: ServerResponse,
+  fault: Fault,
+  context: FaultContext,
+): Promise<void> {
+  const { headers } = context;
+  switch (fault.kind) {
+    case 'rate-limited': {
+      // Without Retry-After, X-RateLimit-Reset stays the real window's, as production sends it.
+      const wait = fault.retryAfter === null ? {} : retryHeaders(fault.retryAfter);
+      const error = new ServiceError(429, 'RATE_LIMITED', 'ThrottlerException: Too Many Requests');
+      const exhausted = { ...headers, 'X-RateLimit-Remaining': '0', ...wait };
+      return send(response, 429, errorBody(error), exhausted);
+    }
+    case 'daily-cap': {
+      const now = new Date();
+      const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+      const resetsAt = new Date(midnight).toISOString();
+      const message = `Daily limit of ${fault.limit} requests reached; it resets at ${resetsAt}`;
+      const details = { limit: fault.limit, used: fault.limit, resetsAt };
+      const error = new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', message, { details });
+      return send(response, 429, errorBody(error), headers);
+    }
+    case 'balance-depleted':
+      return sendError(response, 402, 'BALANCE_DEPLETED', 'Insufficient balance', headers);
+    case 'internal-error':
+      return sendError(response, 500, 'INTERNAL_ERROR', 'Internal server error', headers);
+    case 'bad-gateway':
+      return sendError(response, 502, 'BAD_GATEWAY', 'Bad gateway', headers);
+    case 'service-unavailable':
+      return sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Service unavailable', headers);
+    case 'html-error':
+      // A proxy's page: none of the service's headers.
+      return sendText(response, 502, PROXY_PAGE, {}, 'text/html; charset=utf-8');
+    case 'hang':
+      // No answer at all: the client gives up, or server.close() drops the socket.
+      return;
+    case 'drop':
+      return drop(response, await normalText(context), headers);
+    case 'drip':
+      return drip(response, await normalText(context), headers, fault.durationMs);
+    case 'malformed-json': {
+      const text = await normalText(context);
+      return sendText(response, 200, text.slice(0, Math.floor(text.length / 2)), headers);
+    }
+    case 'huge-body':
+      return sendHuge(response, fault, context);
+    default:
+      return send(response, 200, await shapeBody(fault, context), headers);
+  }
+}
+
+async function shapeBody(fault: ShapeFault, context: FaultContext): Promise<unknown> {
+  return reshapedBody(fault, context.route, context.wire, await context.answer());
+}
+
+async function normalText(context: FaultContext): Promise<string> {
+  return JSON.stringify(successBody(context.wire, await context.answer()));
+}
+
+function retryHeaders(seconds: number): Record<string, string> {
+  return { 'Retry-After': String(seconds), 'X-RateLimit-Reset': String(seconds) };
+}
+
+function sendError(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string>,
+): void {
+  send(response, status, errorBody(new ServiceError(status, code, message)), headers);
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  sendText(response, status, JSON.stringify(body), headers);
+}
+
+/** The normal body padded to `bytes` with an extra field, so only its size is wrong. */
+async function sendHuge(
+  response: ServerResponse,
+  fault: Extract<Fault, { kind: 'huge-body' }>,
+  context: FaultContext,
+): Promise<void> {
+  const payload = (await context.answer()) as Record<string, unknown>;
+  const body = (padding: string) =>
+    JSON.stringify(successBody(context.wire, { ...payload, padding }));
+  const text = body('x'.repeat(Math.max(0, fault.bytes - Buffer.byteLength(body('')))));
+  if (!fault.chunked) return sendText(response, 200, text, context.headers);
+  sendChunked(response, text, context.headers);
+}
