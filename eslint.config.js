@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import autoImports from './.wxt/eslint-auto-imports.mjs';
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.output*', '.wxt', 'test-results', 'playwright-report'] },
+  { ignores: ['node_modules', '.output*', '.wxt', 'test-results*', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   autoImports,

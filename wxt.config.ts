@@ -36,7 +36,9 @@ export default defineConfig({
     return {
       name: 'Hadith Lookup',
       description: 'A hadith on every new tab, and full-text hadith search from the toolbar.',
-      permissions: ['storage', 'alarms'],
+      // contextMenus: "Search hadiths for “…”" on selected text (lib/search-entry-points.ts).
+      permissions: ['storage', 'alarms', 'contextMenus'],
+      omnibox: { keyword: 'hadith' },
       host_permissions: hostPermissions,
       ...(manifestVersion === 2
         ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }

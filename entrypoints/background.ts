@@ -1,9 +1,12 @@
 import { createApiClient } from '@/lib/api-client';
 import { openDatabase } from '@/lib/db';
 import { createHadithCache } from '@/lib/hadith-cache';
+import { bundledHadiths } from '@/lib/bundled-collection';
 import { createHadithService } from '@/lib/hadith-service';
+import { createLocalSearch } from '@/lib/local-search';
 import { createMessageHandlers, registerMessageHandlers } from '@/lib/message-handlers';
 import { startNewTabBackground } from '@/lib/new-tab-background';
+import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search-entry-points';
 
 export default defineBackground({
   type: 'module',
@@ -11,8 +14,15 @@ export default defineBackground({
     const db = openDatabase();
     const api = createApiClient();
     const cache = createHadithCache(db);
-    const service = createHadithService({ api, cache });
+    const local = createLocalSearch(db, (language) => bundledHadiths(language));
+    const service = createHadithService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
+    registerOmnibox(local);
+    registerContextMenu();
+    browser.runtime.onInstalled.addListener(async () => {
+      // An update may ship another bundle: index it afresh on the next offline search.
+      await Promise.all([createContextMenu(), local.clearBundled()]);
+    });
     startNewTabBackground({ db, api, cache });
   },
 });

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Hadith, Pagination } from './hadith';
 import type { PreparedHadith } from './new-tab';
+import { documentWords } from './search-text';
 
 /**
  * The extension's IndexedDB. The background is its only writer. Every version
@@ -15,6 +16,13 @@ export interface StoredHadith extends Hadith {
   fetchedAt: number;
   /** Last time it was shown, for eviction once the cache is bounded. */
   lastUsedAt: number;
+  /** Its distinct normalised words: the offline full-text index (version 3). */
+  words?: string[];
+}
+
+/** A hadith of the bundled collection, indexed for offline search (version 3). */
+export interface BundledHadith extends Hadith {
+  words: string[];
 }
 
 /** One page of one search, pointing at its hadiths in `hadiths`. */
@@ -29,6 +37,8 @@ export interface StoredSearchPage {
   hadithIds: number[];
   pagination: Pagination;
   fetchedAt: number;
+  /** Last time it was served, for least-recently-used eviction (version 3). */
+  lastUsedAt: number;
 }
 
 /** An unseen hadith fetched for the new tab, waiting to be shown (version 2). */
@@ -58,6 +68,7 @@ export interface DailyPick {
 export type HadithDatabase = Dexie & {
   hadiths: Table<StoredHadith, [number, string]>;
   searchPages: Table<StoredSearchPage, string>;
+  bundledHadiths: Table<BundledHadith, [number, string]>;
   pool: Table<PooledHadith, [number, string]>;
   shown: Table<ShownHadith, number>;
   favourites: Table<FavouriteHadith, number>;
@@ -77,5 +88,27 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
     favourites: 'id, savedAt',
     dailyPicks: 'day',
   });
+  // Offline search: a multi-entry index of every cached hadith's words, the
+  // bundled collection beside it, and use times on pages for LRU eviction.
+  db.version(3)
+    .stores({
+      hadiths: '[id+language], language, fetchedAt, lastUsedAt, *words',
+      searchPages: 'key, fetchedAt, lastUsedAt',
+      bundledHadiths: '[id+language], language, *words',
+    })
+    .upgrade(async (tx) => {
+      await tx
+        .table<StoredHadith>('hadiths')
+        .toCollection()
+        .modify((row) => {
+          row.words = documentWords(row);
+        });
+      await tx
+        .table<StoredSearchPage>('searchPages')
+        .toCollection()
+        .modify((row) => {
+          row.lastUsedAt = row.fetchedAt;
+        });
+    });
   return db;
 }

@@ -45,6 +45,11 @@ export interface SearchPage {
 export interface SearchAnswer extends SearchPage {
   request: SearchRequest;
   fromCache: boolean;
+  /**
+   * Why the service did not answer (offline, out of credit, rate-limited…)
+   * when the page comes from what is held locally; null for the service's answer.
+   */
+  offlineReason: HadithErrorInfo | null;
 }
 
 /** What the new tab shows. */

@@ -45,6 +45,10 @@ export function createMessageHandlers(service: HadithService): MessageHandlers {
       assertOwnPage(sender);
       return service.search(data);
     },
+    async prefetchSearch({ data, sender }) {
+      assertOwnPage(sender);
+      return service.prefetchSearch(data);
+    },
     async getStatus({ sender }) {
       assertOwnPage(sender);
       return service.getStatus();
@@ -57,6 +61,7 @@ export function registerMessageHandlers(handlers: MessageHandlers): () => void {
   const removers = [
     messenger.onMessage('nextHadith', handlers.nextHadith),
     messenger.onMessage('search', handlers.search),
+    messenger.onMessage('prefetchSearch', handlers.prefetchSearch),
     messenger.onMessage('getStatus', handlers.getStatus),
   ];
   return () => removers.forEach((remove) => remove());

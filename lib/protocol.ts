@@ -11,6 +11,8 @@ export interface ProtocolMap {
   nextHadith(): HadithAnswer;
   /** One page of search results; served from the cache when it holds that page. */
   search(request: SearchRequest): SearchAnswer;
+  /** Fetches a page the user shows intent to open into the cache; null when the service cannot answer. */
+  prefetchSearch(request: SearchRequest): SearchAnswer | null;
   /** Whether a key is set and whether the 429 policy is holding requests back. */
   getStatus(): ServiceStatus;
 }

@@ -1,27 +1,54 @@
 import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
 import type { SearchAnswer, SearchRequest } from './hadith';
+import { searchPageKey } from './hadith-cache';
 import { HadithError } from './hadith-error';
+import { DEFAULT_PAGE_SIZE } from './page-sizes';
 import { ask } from './protocol';
 import { retryDelayMs } from './retry-delay';
 import { DEFAULT_LANGUAGE, language as languageSetting } from './settings';
 
-/** Results per page, fixed until the setting arrives (issue 4). */
-export const RESULTS_PER_PAGE = 20;
+/** A pause in typing this long starts the search; Enter starts it at once. */
+export const SEARCH_PAUSE_MS = 400;
+/** A typed query shorter than this waits for Enter: one letter matches little worth a credit. */
+const MIN_TYPED_LENGTH = 2;
 
-/** A page of results together with the request the popup sent for it. */
+/** A page of results together with the request the page sent for it. */
 export interface ShownPage {
   request: SearchRequest;
   answer: SearchAnswer;
 }
 
+/** How the model reaches the background; tests give their own. */
+export interface SearchBackend {
+  search(request: SearchRequest): Promise<SearchAnswer>;
+  prefetch(request: SearchRequest): Promise<SearchAnswer | null>;
+}
+
+export const messagingBackend: SearchBackend = {
+  search: (request) => ask('search', request),
+  prefetch: (request) => ask('prefetchSearch', request),
+};
+
+export interface SearchModelOptions {
+  /** The search to show at once (a restored or linked one), or just the language. */
+  initial: { language: string; query?: string; page?: number; limit?: number };
+  backend?: SearchBackend;
+  /** Told of every page shown, to remember it. */
+  onShown?: (request: SearchRequest) => void;
+  pauseMs?: number;
+}
+
 /**
- * The popup's search: what is typed, what is shown, and paging. Only the
- * newest request may change what is shown; a rate-limited request is
- * repeated by itself once the limit has passed.
+ * A search page's state: what is typed, what is shown, and paging. Only the
+ * newest request may change what is shown; typing waits for a pause; the next
+ * page is fetched ahead only on intent; a rate-limited or offline answer is
+ * replaced by the service's own once the limit has passed.
  */
-export const SearchModel = createModel((initialLanguage: string) => {
-  const query = signal('');
-  const language = signal(initialLanguage);
+export const SearchModel = createModel((options: SearchModelOptions) => {
+  const { initial, backend = messagingBackend, onShown, pauseMs = SEARCH_PAUSE_MS } = options;
+  const query = signal(initial.query ?? '');
+  const language = signal(initial.language);
+  const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
   const shown = signal<ShownPage | null>(null);
   const error = signal<HadithError | null>(null);
   const loading = signal(false);
@@ -29,20 +56,38 @@ export const SearchModel = createModel((initialLanguage: string) => {
   const canPrev = computed(() => !loading.value && pagination.value?.hasPrev === true);
   const canNext = computed(() => !loading.value && pagination.value?.hasNext === true);
   let sequence = 0;
+  let latestKey: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  const prefetched = new Map<string, Promise<SearchAnswer | null>>();
 
-  async function load(request: SearchRequest): Promise<void> {
+  function retryLater(request: SearchRequest, reason: HadithError): void {
+    const delay = retryDelayMs(reason, Date.now());
+    if (delay !== null) retryTimer = setTimeout(() => void load(request, true), delay);
+  }
+
+  async function load(request: SearchRequest, retrying = false): Promise<void> {
+    const key = searchPageKey(request);
     const ticket = ++sequence;
+    latestKey = key;
     clearTimeout(retryTimer);
     loading.value = true;
     try {
-      const answer = await ask('search', request);
+      const early = retrying ? undefined : prefetched.get(key);
+      prefetched.delete(key);
+      const answer =
+        early === undefined
+          ? await backend.search(request)
+          : ((await early) ?? (await backend.search(request)));
       if (ticket !== sequence) return;
       batch(() => {
         shown.value = { request, answer };
         error.value = null;
         loading.value = false;
       });
+      onShown?.(request);
+      if (answer.offlineReason !== null)
+        retryLater(request, HadithError.from(answer.offlineReason));
     } catch (caught) {
       if (ticket !== sequence) return;
       const failure = HadithError.from(caught);
@@ -51,39 +96,85 @@ export const SearchModel = createModel((initialLanguage: string) => {
         error.value = failure;
         loading.value = false;
       });
-      const delay = retryDelayMs(failure, Date.now());
-      if (delay !== null) retryTimer = setTimeout(() => void load(request), delay);
+      retryLater(request, failure);
     }
   }
 
-  const search = action(() => {
+  function currentRequest(page: number): SearchRequest | null {
     const text = query.value.trim();
-    if (text === '') return;
+    if (text === '') return null;
     const lang = language.value.trim() || DEFAULT_LANGUAGE;
-    void load({ query: text, language: lang, page: 1, limit: RESULTS_PER_PAGE });
+    return { query: text, language: lang, page, limit: limit.value };
+  }
+
+  const search = action(() => {
+    clearTimeout(pauseTimer);
+    const request = currentRequest(1);
+    if (request === null) return;
+    // The same search already shown or on its way: nothing to send.
+    if (searchPageKey(request) === latestKey && error.value === null) return;
+    prefetched.clear();
+    void load(request);
   });
 
+  /** Searches once typing pauses. */
+  const typed = action(() => {
+    clearTimeout(pauseTimer);
+    if (query.value.trim().length < MIN_TYPED_LENGTH) return;
+    pauseTimer = setTimeout(search, pauseMs);
+  });
+
+  /** Pages move by the service's own flags, so the buttons always agree with its pagination. */
   const turnPage = action((step: 1 | -1) => {
     const current = shown.value;
     if (current === null || (step === 1 ? !canNext.value : !canPrev.value)) return;
     void load({ ...current.request, page: current.answer.pagination.page + step });
   });
 
+  /** Keeps the first result in view when the page size changes. */
+  const setLimit = action((size: number) => {
+    limit.value = size;
+    const current = shown.value;
+    if (current === null) return;
+    const first = (current.answer.pagination.page - 1) * current.request.limit;
+    prefetched.clear();
+    void load({ ...current.request, limit: size, page: Math.floor(first / size) + 1 });
+  });
+
+  /** The pointer rests on, or focus reaches, `Next`: fetch that page ahead. */
+  const intent = action(() => {
+    const current = shown.value;
+    if (current === null || !canNext.value) return;
+    const request = { ...current.request, page: current.answer.pagination.page + 1 };
+    const key = searchPageKey(request);
+    if (prefetched.has(key)) return;
+    // A failed prefetch only means `Next` asks again, and that request reports the failure.
+    prefetched.set(
+      key,
+      backend.prefetch(request).catch(() => null),
+    );
+  });
+
   effect(() => {
-    // A language saved in the options becomes the popup's default at once.
+    // A language saved in the options becomes the page's language at once.
     const unwatch = languageSetting.watch((saved) => {
       language.value = saved;
     });
     return () => {
       unwatch();
       clearTimeout(retryTimer);
+      clearTimeout(pauseTimer);
       sequence++;
     };
   });
 
+  const restored = currentRequest(initial.page ?? 1);
+  if (restored !== null) void load(restored);
+
   return {
     query,
     language,
+    limit,
     shown,
     error,
     loading,
@@ -91,6 +182,9 @@ export const SearchModel = createModel((initialLanguage: string) => {
     canPrev,
     canNext,
     search,
+    typed,
+    setLimit,
+    intent,
     next: action(() => turnPage(1)),
     prev: action(() => turnPage(-1)),
   };

@@ -1,3 +1,4 @@
+import { paginationFor } from '../lib/pagination';
 import { randomHadith, searchHadiths } from './hadith-store';
 import { randomParams, searchParams } from './query-params';
 
@@ -13,19 +14,7 @@ const searchRoute: Route = (query, dataDir) => {
   const { q, language, page, limit } = searchParams(query);
   return async () => {
     const { total, hadiths } = await searchHadiths(dataDir, language, q, page, limit);
-    const totalPages = Math.ceil(total / limit);
-    return {
-      data: hadiths,
-      pagination: {
-        page,
-        limit,
-        total,
-        totalPages,
-        hasNext: page < totalPages,
-        // "An earlier page exists": never when nothing matched.
-        hasPrev: page > 1 && totalPages > 0,
-      },
-    };
+    return { data: hadiths, pagination: paginationFor(page, limit, total) };
   };
 };
 

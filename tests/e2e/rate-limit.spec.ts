@@ -21,7 +21,7 @@ async function spendAllowance(server: RunningServer, apiKey: string): Promise<vo
   throw new Error('the service never answered 429');
 }
 
-test('while the service limits requests the popup waits, sends nothing, then recovers', async ({
+test('while the service limits requests the popup shows offline results, sends nothing, then recovers', async ({
   page,
   server,
   apiKey,
@@ -35,7 +35,8 @@ test('while the service limits requests the popup waits, sends nothing, then rec
   const searchesBefore = searchRequests(server);
 
   await popup.search('intentions');
-  const waiting = popup.alert().filter({ hasText: 'Waiting until' });
+  // Results held on this device stand in, labelled with the reason.
+  const waiting = popup.offlineNotice().filter({ hasText: 'Waiting until' });
   await expect(waiting).toBeVisible();
   // That search reached the service and was refused.
   expect(searchRequests(server)).toBe(searchesBefore + 1);
@@ -48,8 +49,9 @@ test('while the service limits requests the popup waits, sends nothing, then rec
   expect(server.stats.requests).toBe(requestsWhileWaiting);
 
   // The popup retries by itself once the window is over.
-  await expect(popup.alert()).toHaveCount(0, { timeout: 20_000 });
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+$/);
+  await expect(popup.offlineNotice()).toHaveCount(0, { timeout: 20_000 });
+  await expect(popup.alert()).toHaveCount(0);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
   await expect(popup.results().first()).toBeVisible();
   // Only the search on screen is retried, and once.
   expect(searchRequests(server)).toBe(searchesBefore + 2);

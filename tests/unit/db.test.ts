@@ -53,6 +53,7 @@ describe('the database', () => {
       hadithIds: [],
       pagination: page,
       fetchedAt: 5,
+      lastUsedAt: 5,
     });
     expect(await db.searchPages.get('niyyah|en|1|20')).toMatchObject({
       pagination: page,

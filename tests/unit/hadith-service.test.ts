@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith';
-import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/hadith-service';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
 import { rateLimitRecord } from '@/lib/rate-limit-state';
 import { apiKey, language } from '@/lib/settings';
 import { hadiths, useBackground } from './helpers/background';
@@ -147,10 +147,11 @@ describe('search', () => {
     expect(service().requests).toHaveLength(1);
   });
 
-  it('while blocked, answers rate-limited with the end of the wait for a page not cached', async () => {
+  it('while blocked, searches locally and says until when, for a page not cached', async () => {
     const until = await blockFor(30_000);
-    const error = await failure(background().service.search(request));
-    expect(error).toMatchObject({ kind: 'rate-limited', retryAt: until });
+    const answer = await background().service.search(request);
+    expect(answer.offlineReason).toMatchObject({ kind: 'rate-limited', retryAt: until });
+    expect(answer.hadiths).toEqual([]);
     expect(service().requests).toHaveLength(0);
   });
 });

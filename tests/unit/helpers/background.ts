@@ -4,6 +4,7 @@ import { openDatabase, type HadithDatabase } from '@/lib/db';
 import type { Hadith } from '@/lib/hadith';
 import { createHadithCache, type HadithCache } from '@/lib/hadith-cache';
 import { createHadithService, type HadithService } from '@/lib/hadith-service';
+import { createLocalSearch } from '@/lib/local-search';
 import { realRecords } from './wire';
 
 export interface Background {
@@ -31,7 +32,9 @@ export function useBackground(): () => Background {
     const now = () => clock.now;
     const cache = createHadithCache(db);
     const api = createApiClient({ spacingMs: 0, now });
-    background = { service: createHadithService({ api, cache, now }), cache, db, clock };
+    // The bundle is left out: tests that need it build their own local search.
+    const local = createLocalSearch(db, () => []);
+    background = { service: createHadithService({ api, cache, local, now }), cache, db, clock };
   });
   afterEach(async () => {
     await background?.db.delete();

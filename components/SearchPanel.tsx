@@ -1,0 +1,153 @@
+import { useComputed } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { describeError } from '@/lib/error-text';
+import { HadithError } from '@/lib/hadith-error';
+import { queryTerms } from '@/lib/highlight';
+import { PAGE_SIZES } from '@/lib/page-sizes';
+import type { SearchModel } from '@/lib/search-model';
+import { ErrorNotice } from './ErrorNotice';
+import { LanguageInput } from './LanguageInput';
+import { Pager } from './Pager';
+import { SearchResult } from './SearchResult';
+
+interface Props {
+  model: InstanceType<typeof SearchModel>;
+  /** A hadith to show expanded, e.g. the omnibox suggestion picked. */
+  expandedId?: number;
+}
+
+/** Whether a key press belongs to a text field rather than to paging. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * Search with paging, shared by the popup and the results page: the form,
+ * the results with their matched words marked, and the pager. Enter searches,
+ * PageUp/PageDown turn pages, and ← → too when no field has focus.
+ */
+export function SearchPanel({ model, expandedId }: Props) {
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const shown = model.shown.value;
+  const pagination = model.pagination.value;
+  const terms = useComputed(() => queryTerms(model.shown.value?.request.query ?? ''));
+  const offline = shown?.answer.offlineReason ?? null;
+
+  // A new page starts at its top.
+  useEffect(() => resultsRef.current?.scrollTo({ top: 0 }), [shown]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent): void {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const free = !isTyping(event.target);
+      if (event.key === 'PageDown' || (free && event.key === 'ArrowRight')) model.next();
+      else if (event.key === 'PageUp' || (free && event.key === 'ArrowLeft')) model.prev();
+      else return;
+      event.preventDefault();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [model]);
+
+  function onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    model.search();
+  }
+
+  return (
+    <div class="search-panel">
+      <form role="search" class="search-form" onSubmit={onSubmit}>
+        <div class="field field-query">
+          <label for="query">Search hadiths</label>
+          <input
+            id="query"
+            type="search"
+            name="q"
+            autoFocus
+            autoComplete="off"
+            placeholder="intentions, صبر, patience…"
+            value={model.query}
+            onInput={(event) => {
+              model.query.value = event.currentTarget.value;
+              model.typed();
+            }}
+          />
+        </div>
+        <LanguageInput
+          id="language"
+          value={model.language}
+          onInput={(value) => {
+            model.language.value = value;
+            model.typed();
+          }}
+        />
+        <div class="field field-size">
+          <label for="page-size">Per page</label>
+          <select
+            id="page-size"
+            value={String(model.limit.value)}
+            onChange={(event) => model.setLimit(Number(event.currentTarget.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" class="button">
+          Search
+        </button>
+      </form>
+
+      <div class="results" ref={resultsRef} aria-busy={model.loading.value}>
+        {model.error.value !== null && <ErrorNotice error={model.error.value} />}
+        {offline !== null && (
+          <div class="notice notice-offline" role="status">
+            <p>
+              <strong>Offline results</strong> from the hadiths kept on this device.{' '}
+              {describeError(HadithError.from(offline))}
+            </p>
+          </div>
+        )}
+        {shown === null && model.error.value === null && (
+          <p class="hint">
+            {model.loading.value
+              ? 'Searching…'
+              : 'Search the collections in Arabic or in the chosen language.'}
+          </p>
+        )}
+        {shown !== null && shown.answer.pagination.total === 0 && (
+          <p class="empty">No hadiths match “{shown.request.query}”.</p>
+        )}
+        {shown !== null && shown.answer.hadiths.length > 0 && (
+          <ol class="result-list" start={(shown.request.page - 1) * shown.request.limit + 1}>
+            {shown.answer.hadiths.map((hadith) => (
+              <li key={`${hadith.id}-${hadith.language}`}>
+                <SearchResult
+                  hadith={hadith}
+                  terms={terms.value}
+                  initiallyExpanded={hadith.id === expandedId}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      {pagination !== null && pagination.total > 0 && (
+        <Pager
+          pagination={pagination}
+          canPrev={model.canPrev.value}
+          canNext={model.canNext.value}
+          onPrev={model.prev}
+          onNext={model.next}
+          onNextIntent={model.intent}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useSignal } from '@preact/signals';
+import type { Hadith } from '@/lib/hadith';
+import { formatGrades, formatReference } from '@/lib/hadith-reference';
+import { highlight, snippet } from '@/lib/highlight';
+import { languageName } from '@/lib/language-options';
+import { textDirection } from '@/lib/text-direction';
+import { CopyButton } from './CopyButton';
+import { Highlighted } from './Highlighted';
+
+interface Props {
+  hadith: Hadith;
+  /** The query's normalised words, to mark in the text. */
+  terms: string[];
+  initiallyExpanded?: boolean;
+}
+
+/** The text put on the clipboard: reference, Arabic, translation. */
+function clipboardText(hadith: Hadith): string {
+  return [formatReference(hadith), hadith.arabicText, hadith.translation ?? '']
+    .filter((part) => part.trim() !== '')
+    .join('\n\n');
+}
+
+/**
+ * One search result: its reference, snippets of the Arabic and the translation
+ * around the matched words, and the whole hadith once expanded.
+ */
+export function SearchResult({ hadith, terms, initiallyExpanded = false }: Props) {
+  const expanded = useSignal(initiallyExpanded);
+  const grades = formatGrades(hadith);
+  const textId = `result-${hadith.id}-text`;
+  const cut = (text: string) => (expanded.value ? highlight(text, terms) : snippet(text, terms));
+  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+
+  return (
+    <article class="hadith hadith-result">
+      <p class="reference">{formatReference(hadith)}</p>
+      <div id={textId} class="hadith-text">
+        {hadith.arabicText.trim() !== '' && (
+          <p class="arabic" lang="ar" dir="rtl">
+            <Highlighted segments={cut(hadith.arabicText)} />
+          </p>
+        )}
+        {hasTranslation ? (
+          <p class="translation" lang={hadith.language} dir={textDirection(hadith.language)}>
+            <Highlighted segments={cut(hadith.translation!)} />
+          </p>
+        ) : (
+          <p class="translation-missing">
+            The service has no {languageName(hadith.language)} translation of this hadith.
+          </p>
+        )}
+      </div>
+      {expanded.value && grades !== '' && <p class="grades">Grade: {grades}</p>}
+      <div class="result-actions">
+        <button
+          type="button"
+          class="link-button"
+          aria-expanded={expanded.value}
+          aria-controls={textId}
+          onClick={() => (expanded.value = !expanded.value)}
+        >
+          {expanded.value ? 'Show less' : 'Show full hadith'}
+        </button>
+        <CopyButton text={() => clipboardText(hadith)} />
+      </div>
+    </article>
+  );
+}

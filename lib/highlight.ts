@@ -1,0 +1,73 @@
+import { tokenize } from './normalize';
+import { matchWeight } from './search-text';
+
+/**
+ * Matched words in a result's text, found with the service's matching rules
+ * on the normalised forms while the original text is kept as it is. The
+ * pages render the segments as text nodes and <mark> elements, never as HTML.
+ */
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+function isMatch(word: string, terms: readonly string[]): boolean {
+  return tokenize(word).some((token) => terms.some((term) => matchWeight(token, term) > 0));
+}
+
+/** `text` cut into runs, the words that match a query word marked. */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
+  const segments: Segment[] = [];
+  const push = (piece: string, match: boolean) => {
+    if (piece === '') return;
+    const last = segments.at(-1);
+    if (last !== undefined && last.match === match) last.text += piece;
+    else segments.push({ text: piece, match });
+  };
+  let end = 0;
+  for (const found of text.matchAll(WORD)) {
+    if (terms.length === 0 || !isMatch(found[0], terms)) continue;
+    push(text.slice(end, found.index), false);
+    push(found[0], true);
+    end = found.index + found[0].length;
+  }
+  push(text.slice(end), false);
+  return segments;
+}
+
+/** Characters of context kept before the first match. */
+const LEAD = 60;
+
+/**
+ * About `length` characters of `text` around its first match (its start when
+ * nothing matches), cut at spaces, with an ellipsis where text was left out.
+ */
+export function snippet(text: string, terms: readonly string[], length = 240): Segment[] {
+  if (text.length <= length) return highlight(text, terms);
+  let first = 0;
+  for (const found of text.matchAll(WORD)) {
+    if (isMatch(found[0], terms)) {
+      first = found.index;
+      break;
+    }
+  }
+  let start = Math.max(0, Math.min(first - LEAD, text.length - length));
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + length);
+  if (end < text.length)
+    end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+  const body = highlight(text.slice(start, end).trim(), terms);
+  return [
+    ...(start > 0 ? [{ text: '… ', match: false }] : []),
+    ...body,
+    ...(end < text.length ? [{ text: ' …', match: false }] : []),
+  ];
+}
+
+/** The normalised words of a query, as the highlighting wants them. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(tokenize(query))];
+}

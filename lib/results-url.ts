@@ -1,0 +1,55 @@
+import type { SearchRequest } from './hadith';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
+
+/**
+ * The results page's address, `results.html?q=…&language=…`, as opened by
+ * the omnibox and the context menu, and read back by the page.
+ */
+
+export const RESULTS_PATH = '/results.html';
+
+export interface ResultsLink {
+  query: string;
+  language: string;
+  page?: number;
+  limit?: number;
+  /** A hadith to show expanded (the omnibox suggestion picked). */
+  expandedId?: number;
+}
+
+/** The search part of the address, e.g. `?q=patience&language=en`. */
+export function resultsSearch({ query, language, page, limit, expandedId }: ResultsLink): string {
+  const params = new URLSearchParams({ q: query, language });
+  if (page !== undefined && page > 1) params.set('page', String(page));
+  if (limit !== undefined && limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(limit));
+  if (expandedId !== undefined) params.set('hadith', String(expandedId));
+  return `?${params.toString()}`;
+}
+
+function positiveInteger(value: string | null): number | undefined {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 1 ? number : undefined;
+}
+
+/** What an address asks for; unknown or malformed parts are left to the defaults. */
+export function readResultsSearch(search: string, fallbackLanguage: string): ResultsLink {
+  const params = new URLSearchParams(search);
+  const limit = positiveInteger(params.get('limit'));
+  return {
+    query: params.get('q')?.trim() ?? '',
+    language: params.get('language')?.trim() || fallbackLanguage,
+    page: positiveInteger(params.get('page')),
+    limit: PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? limit : undefined,
+    expandedId: positiveInteger(params.get('hadith')),
+  };
+}
+
+/** The address for a shown page, to keep the location in step with it. */
+export function searchToLink(request: SearchRequest): ResultsLink {
+  return {
+    query: request.query,
+    language: request.language,
+    page: request.page,
+    limit: request.limit,
+  };
+}

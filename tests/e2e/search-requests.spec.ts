@@ -1,0 +1,55 @@
+import { expect, searchRequests, test } from './fixtures';
+import { PopupPage } from './pages/popup-page';
+
+test('a query typed letter by letter sends one request', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+
+  // About 150 ms between keys: a brisk typist, never pausing 400 ms.
+  await popup.type('patience', 150);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await page.waitForTimeout(1000);
+  expect(searchRequests(server)).toBe(1);
+  // Enter on the search already shown sends nothing either.
+  await popup.queryBox().press('Enter');
+  await page.waitForTimeout(500);
+  expect(searchRequests(server)).toBe(1);
+});
+
+test('a repeated search sends no request, and Next after the pointer rests on it sends none', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+
+  await popup.search('Patience');
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  const patience = await popup.references();
+  await popup.search('honey');
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of 6 · 104 results$/);
+  expect(searchRequests(server)).toBe(2);
+
+  // The same query, spelt another way: from the cache.
+  await popup.search('  PATIENCE ');
+  await expect.poll(() => popup.references()).toEqual(patience);
+  expect(searchRequests(server)).toBe(2);
+
+  // Intent: the pointer on Next fetches page 2 once; the click then sends nothing.
+  await popup.nextButton().hover();
+  await expect.poll(() => searchRequests(server)).toBe(3);
+  await popup.nextButton().focus();
+  await popup.next();
+  await expect(popup.pageStatus()).toHaveText(/^Page 2 of \d+ · \d+ results$/);
+  await page.waitForTimeout(300);
+  expect(searchRequests(server)).toBe(3);
+});

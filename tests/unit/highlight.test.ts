@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, queryTerms, snippet, type Segment } from '@/lib/highlight';
+
+const marked = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
+const joined = (segments: Segment[]) => segments.map((s) => s.text).join('');
+
+describe('highlight', () => {
+  it.each<[string, string, string[]]>([
+    ['Actions are judged by Intentions.', 'intention', ['Intentions']],
+    ['Patience is light; be patient.', 'PATIENT', ['patient']],
+    ['Patience is light; be patient.', 'patien', ['Patience', 'patient']],
+    ['He is in it.', 'in', ['in']],
+    ['إنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ', 'بالنيات', ['بِالنِّيَّاتِ']],
+    ['Ḥadīth of Jibrīl', 'hadith jibril', ['Ḥadīth', 'Jibrīl']],
+    ['nothing here', 'zakat', []],
+  ])('marks in “%s” the words matching “%s”', (text, query, expected) => {
+    const segments = highlight(text, queryTerms(query));
+    expect(marked(segments)).toEqual(expected);
+    expect(joined(segments)).toBe(text);
+  });
+
+  it('marks two-letter words only whole, like the service', () => {
+    expect(marked(highlight('he went home', queryTerms('he')))).toEqual(['he']);
+  });
+});
+
+describe('snippet', () => {
+  const long = `${'Lorem ipsum dolor sit amet. '.repeat(20)}The reward of patience is paradise. ${'Sed do eiusmod tempor. '.repeat(20)}`;
+
+  it('shows the text around the first match, cut at spaces, with ellipses', () => {
+    const segments = snippet(long, queryTerms('patience'), 120);
+    const text = joined(segments);
+    expect(marked(segments)).toEqual(['patience']);
+    expect(text.startsWith('… ')).toBe(true);
+    expect(text.endsWith(' …')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(126);
+    expect(text).toContain('The reward of patience is paradise.');
+  });
+
+  it('keeps a short text whole and starts a text without a match at its beginning', () => {
+    expect(joined(snippet('Short text.', queryTerms('text')))).toBe('Short text.');
+    const start = joined(snippet(long, queryTerms('zakat'), 100));
+    expect(start.startsWith('Lorem ipsum')).toBe(true);
+    expect(start.endsWith(' …')).toBe(true);
+  });
+});
