@@ -125,12 +125,13 @@ export function SearchPanel({ model, expandedId }: Props) {
         )}
         {shown !== null && shown.answer.hadiths.length > 0 && (
           <ol class="result-list" start={(shown.request.page - 1) * shown.request.limit + 1}>
-            {shown.answer.hadiths.map((hadith) => (
+            {shown.answer.hadiths.map((hadith, i) => (
               <li key={`${hadith.id}-${hadith.language}`}>
                 <SearchResult
                   hadith={hadith}
                   terms={terms.value}
                   initiallyExpanded={hadith.id === expandedId}
+                  timed={i === 0}
                 />
               </li>
             ))}

@@ -5,6 +5,7 @@ import { highlight, snippet } from '@/lib/highlight';
 import { languageName } from '@/lib/language-options';
 import { textDirection } from '@/lib/text-direction';
 import { CopyButton } from './CopyButton';
+import { FavouriteButton } from './FavouriteButton';
 import { Highlighted } from './Highlighted';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   /** The query's normalised words, to mark in the text. */
   terms: string[];
   initiallyExpanded?: boolean;
+  /** Marks the first result for the Element Timing API, which the benchmark reads. */
+  timed?: boolean;
 }
 
 /** The text put on the clipboard: reference, Arabic, translation. */
@@ -25,7 +28,7 @@ function clipboardText(hadith: Hadith): string {
  * One search result: its reference, snippets of the Arabic and the translation
  * around the matched words, and the whole hadith once expanded.
  */
-export function SearchResult({ hadith, terms, initiallyExpanded = false }: Props) {
+export function SearchResult({ hadith, terms, initiallyExpanded = false, timed = false }: Props) {
   const expanded = useSignal(initiallyExpanded);
   const grades = formatGrades(hadith);
   const textId = `result-${hadith.id}-text`;
@@ -34,7 +37,9 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false }: Props
 
   return (
     <article class="hadith hadith-result">
-      <p class="reference">{formatReference(hadith)}</p>
+      <p class="reference" elementtiming={timed ? 'search-results' : undefined}>
+        {formatReference(hadith)}
+      </p>
       <div id={textId} class="hadith-text">
         {hadith.arabicText.trim() !== '' && (
           <p class="arabic" lang="ar" dir="rtl">
@@ -63,6 +68,7 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false }: Props
           {expanded.value ? 'Show less' : 'Show full hadith'}
         </button>
         <CopyButton text={() => clipboardText(hadith)} />
+        <FavouriteButton hadith={hadith} />
       </div>
     </article>
   );

@@ -14,8 +14,30 @@ export interface Segment {
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
+const ASCII_WORD = /^[A-Za-z0-9]+$/;
+const ARABIC_WORD = /^[\p{Script=Arabic}\p{M}]+$/u;
+const ASCII_TERM = /^[a-z0-9]+$/;
+
+/** Normalised forms of the words seen, as a page of results repeats most of them. */
+const tokensOf = new Map<string, string[]>();
+const MAX_REMEMBERED = 20_000;
+
+function wordTokens(word: string): string[] {
+  // Fast paths: plain ASCII only needs lower case; the rest is normalised once per word.
+  if (ASCII_WORD.test(word)) return [word.toLowerCase()];
+  let tokens = tokensOf.get(word);
+  if (tokens === undefined) {
+    if (tokensOf.size >= MAX_REMEMBERED) tokensOf.clear();
+    tokens = tokenize(word);
+    tokensOf.set(word, tokens);
+  }
+  return tokens;
+}
+
 function isMatch(word: string, terms: readonly string[]): boolean {
-  return tokenize(word).some((token) => terms.some((term) => matchWeight(token, term) > 0));
+  // An Arabic word normalises to Arabic: it cannot match a query in Latin letters.
+  if (terms.every((term) => ASCII_TERM.test(term)) && ARABIC_WORD.test(word)) return false;
+  return wordTokens(word).some((token) => terms.some((term) => matchWeight(token, term) > 0));
 }
 
 /** `text` cut into runs, the words that match a query word marked. */

@@ -32,9 +32,11 @@ export const messagingBackend: SearchBackend = {
 export interface SearchModelOptions {
   /** The search to show at once (a restored or linked one), or just the language. */
   initial: { language: string; query?: string; page?: number; limit?: number };
+  /** That search's answer, when it is at hand: painted without asking the background. */
+  initialAnswer?: SearchAnswer;
   backend?: SearchBackend;
   /** Told of every page shown, to remember it. */
-  onShown?: (request: SearchRequest) => void;
+  onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
   pauseMs?: number;
 }
 
@@ -45,7 +47,8 @@ export interface SearchModelOptions {
  * replaced by the service's own once the limit has passed.
  */
 export const SearchModel = createModel((options: SearchModelOptions) => {
-  const { initial, backend = messagingBackend, onShown, pauseMs = SEARCH_PAUSE_MS } = options;
+  const { initial, initialAnswer, backend = messagingBackend, onShown } = options;
+  const pauseMs = options.pauseMs ?? SEARCH_PAUSE_MS;
   const query = signal(initial.query ?? '');
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
@@ -85,7 +88,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
         error.value = null;
         loading.value = false;
       });
-      onShown?.(request);
+      onShown?.(request, answer);
       if (answer.offlineReason !== null)
         retryLater(request, HadithError.from(answer.offlineReason));
     } catch (caught) {
@@ -169,7 +172,13 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   });
 
   const restored = currentRequest(initial.page ?? 1);
-  if (restored !== null) void load(restored);
+  if (restored !== null) {
+    const key = searchPageKey(restored);
+    if (initialAnswer !== undefined && searchPageKey(initialAnswer.request) === key) {
+      shown.value = { request: restored, answer: initialAnswer };
+      latestKey = key;
+    } else void load(restored);
+  }
 
   return {
     query,

@@ -1,4 +1,5 @@
 import { storage } from '#imports';
+import type { SearchAnswer } from './hadith';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
@@ -63,6 +64,17 @@ export const lastSearch = storage.defineItem<LastSearch | null>('local:lastSearc
   fallback: null,
   version: 1,
 });
+
+/** The service's answer the popup showed last, painted at once when it opens again. */
+export interface LastSearchAnswer {
+  answer: SearchAnswer;
+  shownAt: number;
+}
+
+export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
+  'local:lastSearchAnswer',
+  { fallback: null, version: 1 },
+);
 
 /** Removes trailing slashes so paths can be appended with a single `/`. */
 export function trimBaseUrl(url: string): string {

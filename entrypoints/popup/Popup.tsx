@@ -1,24 +1,26 @@
 import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchRequest } from '@/lib/hadith';
-import { SearchModel } from '@/lib/search-model';
-import { lastSearch } from '@/lib/settings';
+import type { SearchAnswer, SearchRequest } from '@/lib/hadith';
+import { SearchModel, type SearchModelOptions } from '@/lib/search-model';
+import { lastSearch, lastSearchAnswer } from '@/lib/settings';
 
-function remember(request: SearchRequest): void {
+function remember(request: SearchRequest, answer: SearchAnswer): void {
+  // Offline answers are not painted on the next opening: the service may be back by then.
+  const shown = answer.offlineReason === null ? { answer, shownAt: Date.now() } : null;
   // Not awaited: the page is already shown; a failed write only loses the restore.
-  lastSearch.setValue(request).catch((error: unknown) => {
-    console.warn('Could not remember the last search', error);
-  });
+  Promise.all([lastSearch.setValue(request), lastSearchAnswer.setValue(shown)]).catch(
+    (error: unknown) => console.warn('Could not remember the last search', error),
+  );
 }
 
+type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer'>;
+
 /** The toolbar popup: search with paging, restored as it was left. */
-export function Popup({ initial }: { initial: SearchModelInit }) {
-  const model = useModel(() => new SearchModel({ initial, onShown: remember }));
+export function Popup({ initial, initialAnswer }: Props) {
+  const model = useModel(() => new SearchModel({ initial, initialAnswer, onShown: remember }));
   return (
     <div class="popup">
       <SearchPanel model={model} />
     </div>
   );
 }
-
-type SearchModelInit = ConstructorParameters<typeof SearchModel>[0]['initial'];

@@ -4,11 +4,23 @@ import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/popup.css';
 import { render } from 'preact';
-import { language, lastSearch } from '@/lib/settings';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
+import { language, lastSearch, lastSearchAnswer } from '@/lib/settings';
 import { Popup } from './Popup';
 
-// Read before the first render, so the last search paints at once and a
-// search typed at once uses the saved language.
-const [saved, configured] = await Promise.all([lastSearch.getValue(), language.getValue()]);
+// Read before the first render, so the last search paints at once, without
+// waking the background, and a search typed at once uses the saved language.
+const [saved, answer, configured] = await Promise.all([
+  lastSearch.getValue(),
+  lastSearchAnswer.getValue(),
+  language.getValue(),
+]);
+const fresh = answer !== null && Date.now() - answer.shownAt < SEARCH_CACHE_LIFETIME_MS;
 
-render(<Popup initial={saved ?? { language: configured }} />, document.getElementById('app')!);
+render(
+  <Popup
+    initial={saved ?? { language: configured }}
+    initialAnswer={fresh ? answer.answer : undefined}
+  />,
+  document.getElementById('app')!,
+);

@@ -53,7 +53,7 @@ test('pages to the last page and back, the buttons disabled at the ends, and the
   expect(searchRequests(server)).toBe(requests);
 });
 
-test('a result expands to the whole hadith, and copies it', async ({
+test('a result expands to the whole hadith, copies it and stars it', async ({
   page,
   context,
   extensionId,
@@ -80,4 +80,13 @@ test('a result expands to the whole hadith, and copies it', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain(await first.locator('.reference').textContent());
   expect(copied).toContain(whole);
+
+  await first.getByRole('button', { name: '☆ Favourite' }).click();
+  await expect(first.getByRole('button', { name: '★ Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Opened again, the star is still there.
+  await popup.goto();
+  await expect(popup.results().first().getByRole('button', { name: '★ Favourite' })).toBeVisible();
 });

@@ -118,6 +118,19 @@ describe('the search model', () => {
     expect(sent[1]?.request).toMatchObject({ page: 5, limit: 10 });
   });
 
+  it('paints a restored search from its remembered answer without asking', () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const request = { query: 'siwak', language: 'en', page: 2, limit: 20 };
+    const restored = new SearchModel({
+      initial: request,
+      initialAnswer: answerFor({ ...request, query: 'SIWAK' }),
+      backend,
+    });
+    models.push(restored);
+    expect(restored.pagination.value?.page).toBe(2);
+    expect(sent).toHaveLength(0);
+  });
+
   it('fetches the next page on intent once, and shows it on Next without another search', async () => {
     const { backend, sent } = scriptedBackend();
     const search = model(backend);

@@ -1,0 +1,178 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startServer } from '../../server/app';
+import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launch-extension';
+
+/**
+ * The popup search's figures, in the e2e build against the local service:
+ * - `search.cached_ms`: opening the popup page to its first result painted,
+ *   for the last search (its page cached), median of the runs after a warm-up;
+ * - `search.static_ms`: the same for a static page holding the same results
+ *   (the popup's own DOM without its scripts, written into the e2e build as
+ *   `bench-static.html`), and `search.ratio` = cached / static;
+ * - `search.next_after_intent_ms`: a click on `Next` to the next page painted,
+ *   the pointer having rested on `Next` first (median); `search.next_cached_ms`
+ *   the same for `Prev` to a page in the cache, the case it is held against;
+ * - `search.requests_per_typed_query`: requests the service received for a
+ *   query typed a key every 120 ms.
+ * Paint times come from the Element Timing API (`elementtiming="search-results"`
+ * on the first result's reference), so both pages are timed alike.
+ */
+
+const RUNS = 7;
+const CACHED_QUERY = 'patience';
+const PAGED_QUERY = 'dajjal';
+const TYPED_QUERY = 'mercy';
+const STATIC_PAGE = 'bench-static.html';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Render time of the newest `search-results` element after `since` (page clock), waiting for it. */
+function paintedAfter(page: Page, since: number): Promise<number> {
+  return page.evaluate(
+    (after) =>
+      new Promise<number>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            identifier: string;
+            renderTime: number;
+          })[]) {
+            if (entry.identifier === 'search-results' && entry.renderTime > after) {
+              observer.disconnect();
+              resolve(entry.renderTime);
+            }
+          }
+        });
+        observer.observe({ type: 'element', buffered: true });
+      }),
+    since,
+  );
+}
+
+/** Opens `url` in a fresh tab and answers its first result's paint time from navigation start. */
+async function timeOpening(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return paintedAfter(page, 0);
+}
+
+/** Clicks `name` and answers the time from the click to the next result painted. */
+async function timeClick(page: Page, name: 'Next' | 'Prev'): Promise<number> {
+  // No named functions in here: tsx would wrap them in a helper the page lacks.
+  await page.evaluate((button) => {
+    for (const element of document.querySelectorAll('button')) {
+      if (element.textContent !== button) continue;
+      element.addEventListener(
+        'click',
+        (event) => ((window as unknown as { clickAt: number }).clickAt = event.timeStamp),
+        { once: true },
+      );
+    }
+  }, name);
+  await page.getByRole('button', { name, exact: true }).click();
+  const clickAt = await page.evaluate(() => (window as unknown as { clickAt: number }).clickAt);
+  return (await paintedAfter(page, clickAt)) - clickAt;
+}
+
+export default async function searchBench(): Promise<Record<string, number>> {
+  const server = await startServer({ port: 0 });
+  const extension = await launchExtension();
+  const { context, extensionId } = extension;
+  const popupUrl = `chrome-extension://${extensionId}/popup.html`;
+  const searches = () =>
+    (server.stats.byPath['/v1/hadiths/search'] ?? 0) +
+    (server.stats.byPath['/hadiths/search'] ?? 0);
+  try {
+    await configureExtension(extension.serviceWorker, {
+      apiKey: 'demo-key',
+      apiBaseUrl: server.url,
+      searchBaseUrl: `${server.url}/v1`,
+      language: 'en',
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.setViewportSize({ width: 420, height: 580 });
+
+    // The cached case: the popup reopened on its last search.
+    await page.goto(popupUrl);
+    await page.getByLabel('Search hadiths', { exact: true }).fill(CACHED_QUERY);
+    await page.keyboard.press('Enter');
+    await page.locator('.page-status').waitFor();
+    const snapshot = await page.evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
+      return `<!doctype html>\n${copy.outerHTML}`;
+    });
+    writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), snapshot);
+
+    const cached: number[] = [];
+    const statics: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const tab = await context.newPage();
+      await tab.setViewportSize({ width: 420, height: 580 });
+      const popupTime = await timeOpening(tab, popupUrl);
+      await tab.close();
+      const staticTab = await context.newPage();
+      await staticTab.setViewportSize({ width: 420, height: 580 });
+      const staticTime = await timeOpening(
+        staticTab,
+        `chrome-extension://${extensionId}/${STATIC_PAGE}`,
+      );
+      await staticTab.close();
+      // The first run warms the worker, the disk cache and the JIT.
+      if (run > 0) {
+        cached.push(popupTime);
+        statics.push(staticTime);
+      }
+    }
+
+    // Next after intent, page after page; Prev back to cached pages.
+    await page.getByLabel('Search hadiths', { exact: true }).fill(PAGED_QUERY);
+    await page.keyboard.press('Enter');
+    await page
+      .locator('.page-status')
+      .filter({ hasText: /^Page 1 of/ })
+      .waitFor();
+    const afterIntent: number[] = [];
+    for (let step = 0; step < 5; step++) {
+      const before = searches();
+      await page.getByRole('button', { name: 'Next', exact: true }).hover();
+      while (searches() === before) await page.waitForTimeout(20);
+      // Time for the answer to travel back to the page, as a reader's pause would give.
+      await page.waitForTimeout(300);
+      afterIntent.push(await timeClick(page, 'Next'));
+      await page.mouse.move(0, 0);
+    }
+    const cachedTurns: number[] = [];
+    for (let step = 0; step < 5; step++) cachedTurns.push(await timeClick(page, 'Prev'));
+
+    // One query typed key by key into an empty box.
+    await page.getByLabel('Search hadiths', { exact: true }).fill('');
+    const beforeTyping = searches();
+    await page
+      .getByLabel('Search hadiths', { exact: true })
+      .pressSequentially(TYPED_QUERY, { delay: 120 });
+    await page
+      .locator('.page-status')
+      .filter({ hasText: /547 results/ })
+      .waitFor();
+    await page.waitForTimeout(1000);
+
+    return {
+      'search.cached_ms': round(median(cached)),
+      'search.static_ms': round(median(statics)),
+      'search.ratio': Math.round((median(cached) / median(statics)) * 100) / 100,
+      'search.next_after_intent_ms': round(median(afterIntent)),
+      'search.next_cached_ms': round(median(cachedTurns)),
+      'search.requests_per_typed_query': searches() - beforeTyping,
+    };
+  } finally {
+    await extension.close();
+    await server.close();
+  }
+}
