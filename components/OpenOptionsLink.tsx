@@ -1,13 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import { browser } from '#imports';
-
-const OPTIONS_URL = browser.runtime.getURL('/options.html');
+// `chrome.runtime`, not the polyfill: this link is on the new tab, whose first paint must stay light.
+const OPTIONS_URL = chrome.runtime.getURL('/options.html');
 
 function openOptions(event: MouseEvent): void {
   event.preventDefault();
   // The options page opens in its own tab; when the browser cannot, follow the link instead.
-  browser.runtime.openOptionsPage().catch(() => {
-    window.location.assign(OPTIONS_URL);
+  chrome.runtime.openOptionsPage(() => {
+    if (chrome.runtime.lastError !== undefined) window.location.assign(OPTIONS_URL);
   });
 }
 

@@ -1,62 +1,152 @@
-import { batch, createModel, effect, signal, untracked } from '@preact/signals';
-import type { HadithAnswer } from './hadith';
+import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from './hadith-error';
-import { ask } from './protocol';
-import { retryDelayMs } from './retry-delay';
-import { apiBaseUrl, apiKey, language, searchBaseUrl } from './settings';
+import { hadithAsText } from './hadith-text';
+import { localDay } from './local-day';
+import type { NewTabPlan, NewTabReport, PreparedHadith } from './new-tab';
+import { chooseForNewTab, takeNext, type Choice } from './new-tab-choice';
+import { askNewTab } from './new-tab-protocol';
+import { NEW_TAB_SETTING_KEYS, watchSettings } from './setting-changes';
+import { readStoredPlan, writeStoredPlan } from './stored-plan';
 
-/** Saving the options writes several items at once: ask once for all of them. */
-const SETTLE_MS = 50;
+/** How long "Copied" or "Saved" stays on screen. */
+const CONFIRM_MS = 1800;
 
 /**
- * The new tab's state: the hadith shown, or why none can be. It asks the
- * background again whenever a setting that changes the answer is saved.
+ * The new tab's state. The first hadith comes from the stored plan, read
+ * synchronously, so it is in the first paint; the background hears what was
+ * shown only after that paint and answers with the plan for the next tabs.
  */
 export const NewTabModel = createModel(() => {
-  const answer = signal<HadithAnswer | null>(null);
-  const error = signal<HadithError | null>(null);
-  let sequence = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const today = () => localDay(Date.now());
+  let plan = readStoredPlan();
+  const first = plan === null ? null : chooseForNewTab(plan, today());
+  if (first !== null) {
+    plan = first.rest;
+    // Stored at once, so a tab opened in the same instant shows the next hadith.
+    writeStoredPlan(plan);
+  }
 
-  async function load(): Promise<void> {
-    const ticket = ++sequence;
-    clearTimeout(timer);
+  const current = signal<PreparedHadith | null>(first?.entry ?? null);
+  const error = signal<HadithError | null>(null);
+  const confirmation = signal<string | null>(null);
+  let confirmTimer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function confirm(message: string): void {
+    clearTimeout(confirmTimer);
+    confirmation.value = message;
+    confirmTimer = setTimeout(() => (confirmation.value = null), CONFIRM_MS);
+  }
+
+  function show(choice: Choice): void {
+    plan = choice.rest;
+    writeStoredPlan(plan);
+    batch(() => {
+      current.value = choice.entry;
+      error.value = null;
+    });
+  }
+
+  /** Tells the background what was shown; keeps its answer for the next tabs. */
+  async function report(shown: NewTabReport): Promise<NewTabPlan> {
+    const next = await askNewTab('newTabShown', shown);
+    if (disposed) return next;
+    plan = next;
+    writeStoredPlan(next);
+    // A saved hadith's line says why the service is not used: keep it current.
+    const entry = current.value;
+    if (entry !== null && entry.source !== 'pool') {
+      const notice = next.upcoming.find((e) => e.source !== 'pool')?.notice ?? null;
+      if (JSON.stringify(notice) !== JSON.stringify(entry.notice)) {
+        current.value = { ...entry, notice };
+      }
+    }
+    return next;
+  }
+
+  async function showFrom(fresh: NewTabPlan): Promise<void> {
+    const choice = chooseForNewTab(fresh, today());
+    if (disposed || choice === null) return;
+    show(choice);
+    if (choice.report.shown !== null) await report(choice.report);
+  }
+
+  /** With no plan at hand (first tab, settings changed): ask, then show from the answer. */
+  async function showFromBackground(): Promise<void> {
+    await showFrom(await report({ shown: null, dailyFor: null, today: today() }));
+  }
+
+  async function guarded(task: () => Promise<void>): Promise<void> {
     try {
-      const result = await ask('nextHadith');
-      if (ticket !== sequence) return;
-      batch(() => {
-        answer.value = result;
-        error.value = null;
-      });
+      await task();
     } catch (caught) {
-      if (ticket !== sequence) return;
-      const failure = HadithError.from(caught);
-      batch(() => {
-        answer.value = null;
-        error.value = failure;
-      });
-      const delay = retryDelayMs(failure, Date.now());
-      if (delay !== null) timer = setTimeout(() => void load(), delay);
+      if (!disposed) error.value = HadithError.from(caught);
     }
   }
 
-  function reloadSoon(): void {
-    clearTimeout(timer);
-    timer = setTimeout(() => void load(), SETTLE_MS);
+  function another(): void {
+    const choice = plan === null ? null : takeNext(plan, today());
+    if (choice === null) {
+      void guarded(showFromBackground);
+      return;
+    }
+    show(choice);
+    void guarded(async () => void (await report(choice.report)));
+  }
+
+  async function copy(): Promise<void> {
+    const entry = current.value;
+    if (entry === null) return;
+    try {
+      await navigator.clipboard.writeText(hadithAsText(entry.hadith));
+      confirm('Copied with its reference');
+    } catch {
+      // The browser refused (the page lost focus, a policy): say so instead.
+      confirm('The browser did not allow copying');
+    }
+  }
+
+  async function toggleFavourite(): Promise<void> {
+    const entry = current.value;
+    if (entry === null) return;
+    const favourite = !entry.favourite;
+    current.value = { ...entry, favourite };
+    try {
+      await askNewTab('setFavourite', { hadith: entry.hadith, favourite });
+      if (plan?.daily?.entry.hadith.id === entry.hadith.id) {
+        plan = { ...plan, daily: { ...plan.daily, entry: { ...plan.daily.entry, favourite } } };
+        writeStoredPlan(plan);
+      }
+      confirm(favourite ? 'Saved to favourites' : 'Removed from favourites');
+    } catch (caught) {
+      if (current.value?.hadith.id === entry.hadith.id) current.value = entry;
+      error.value = HadithError.from(caught);
+    }
   }
 
   effect(() => {
-    untracked(() => void load());
-    const unwatch = [apiKey, apiBaseUrl, searchBaseUrl, language].map((item) =>
-      item.watch(reloadSoon),
+    // After the first paint, so nothing on the way to it waits for the background.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        const task =
+          first === null
+            ? showFromBackground
+            : async () => {
+                const next = await report(first.report);
+                // The language changed since the plan was stored: show one in the new language.
+                if (next.language !== first.entry.language) await showFrom(next);
+              };
+        void guarded(task);
+      }),
     );
+    const unwatch = watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground));
     return () => {
-      unwatch.forEach((stop) => stop());
-      clearTimeout(timer);
-      // Answers still in flight belong to a disposed page.
-      sequence++;
+      disposed = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(confirmTimer);
+      unwatch();
     };
   });
 
-  return { answer, error };
+  return { current, error, confirmation, another, copy, toggleFavourite };
 });

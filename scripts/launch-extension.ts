@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from '@playwright/test';
@@ -23,6 +23,8 @@ export interface ExtensionSettings {
   apiBaseUrl: string;
   searchBaseUrl: string;
   language: string;
+  rotation: 'every-tab' | 'daily';
+  dailyRequestBudget: number;
 }
 
 export interface LaunchedExtension {
@@ -68,6 +70,13 @@ export async function launchExtension(
   const executablePath = findChromium();
   assertE2eBuild(extensionDir);
   const profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
+  // Developer mode: without it Chromium disables, rather than reloads, an unpacked
+  // extension that calls chrome.runtime.reload() (as an update would restart it).
+  mkdirSync(join(profileDir, 'Default'));
+  writeFileSync(
+    join(profileDir, 'Default', 'Preferences'),
+    JSON.stringify({ extensions: { ui: { developer_mode: true } } }),
+  );
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath,
     headless,

@@ -1,60 +1,80 @@
 import { useModel } from '@preact/signals';
+import { useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
-import { describeError } from '@/lib/error-text';
-import { HadithError } from '@/lib/hadith-error';
+import { useShortcuts } from '@/components/useShortcuts';
 import { NewTabModel } from '@/lib/new-tab-model';
+import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/notice-text';
 
-const DASHBOARD_URL = 'https://dashboard.mumin.ink';
-
-/** The new tab: one hadith, or a sentence saying why there is none and where to fix it. */
+/** The new tab: one hadith, its actions, and a quiet line when it is not a fresh one. */
 export function NewTab() {
   const model = useModel(NewTabModel);
-  const answer = model.answer.value;
+  const shortcuts = useMemo(
+    () => ({
+      ' ': model.another,
+      ArrowRight: model.another,
+      c: () => void model.copy(),
+      f: () => void model.toggleFavourite(),
+    }),
+    [model],
+  );
+  useShortcuts(shortcuts);
+
+  const entry = model.current.value;
   const error = model.error.value;
-
-  if (error !== null) {
-    return (
-      <main class="page">
-        <section class="card card-message">
-          {error.kind === 'no-key' && <h1>Welcome to Hadith Lookup</h1>}
-          <ErrorNotice error={error} />
-          {error.kind === 'no-key' && (
-            <p class="explanation">
-              Every new tab shows a hadith with its Arabic text, a translation and its reference.
-              Get a free API key on the{' '}
-              <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-                service dashboard
-              </a>{' '}
-              and paste it in the options.
-            </p>
-          )}
-        </section>
-      </main>
-    );
-  }
-
-  if (answer === null) {
-    return (
-      <main class="page" aria-busy="true">
-        <section class="card card-loading">
-          <p class="loading">Loading a hadith…</p>
-        </section>
-      </main>
-    );
-  }
+  const notice = entry === null ? null : noticeText(entry);
+  const languageNote = entry === null ? null : languageText(entry);
+  const noticeKind = entry?.notice?.kind ?? null;
 
   return (
     <main class="page">
-      {answer.fallbackReason !== null && (
-        <p class="fallback" role="status">
-          {describeError(HadithError.from(answer.fallbackReason))}
-        </p>
+      {error !== null && <ErrorNotice error={error} />}
+      {entry === null ? (
+        // Only the first tab after install gets here, for the few ms the background takes.
+        <section class="panel panel-empty" aria-busy="true">
+          <p class="loading">Loading a hadith…</p>
+        </section>
+      ) : (
+        <section class="panel" aria-label="Hadith">
+          <HadithCard hadith={entry.hadith} variant="page" />
+          <div class="actions" role="toolbar" aria-label="Hadith actions">
+            <button type="button" class="button" onClick={model.another}>
+              Another hadith <kbd aria-hidden="true">→</kbd>
+            </button>
+            <button type="button" class="button button-quiet" onClick={() => void model.copy()}>
+              Copy <kbd aria-hidden="true">C</kbd>
+            </button>
+            <button
+              type="button"
+              class="button button-quiet"
+              aria-pressed={entry.favourite}
+              onClick={() => void model.toggleFavourite()}
+            >
+              <span aria-hidden="true">{entry.favourite ? '★' : '☆'}</span>
+              {entry.favourite ? 'Favourite' : 'Add to favourites'}
+              <kbd aria-hidden="true">F</kbd>
+            </button>
+            <p class="confirmation" role="status">
+              {model.confirmation.value}
+            </p>
+          </div>
+        </section>
       )}
-      <HadithCard hadith={answer.hadith} variant="page" />
       <footer class="page-footer">
-        <OpenOptionsLink class="quiet-link">Options</OpenOptionsLink>
+        {languageNote !== null && <p class="note">{languageNote}</p>}
+        {notice !== null && (
+          <p class="note" data-testid="service-notice">
+            {notice}
+            {noticeKind !== null && FIXED_IN_OPTIONS.has(noticeKind) && (
+              <>
+                {' · '}
+                <OpenOptionsLink class="quiet-link">Options</OpenOptionsLink>
+              </>
+            )}
+          </p>
+        )}
+        {notice === null && <OpenOptionsLink class="quiet-link">Options</OpenOptionsLink>}
       </footer>
     </main>
   );

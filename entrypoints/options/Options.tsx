@@ -1,14 +1,21 @@
 import { useComputed, useModel } from '@preact/signals';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { LanguageInput } from '@/components/LanguageInput';
+import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
+import type { NewTabPreferences } from '@/lib/new-tab-preferences';
 import { OptionsModel } from '@/lib/options-model';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/settings';
 import type { SettingsForm } from '@/lib/settings-form';
 
 const DASHBOARD_URL = 'https://dashboard.mumin.ink';
 
-/** The options page: the key, the service addresses and the language. */
-export function Options({ initial }: { initial: SettingsForm }) {
+interface Props {
+  initial: SettingsForm;
+  preferences: NewTabPreferences;
+}
+
+/** The options page: the key, the service addresses, the language, the new tab's preferences. */
+export function Options({ initial, preferences }: Props) {
   const model = useModel(() => new OptionsModel(initial));
   const { fields, problem } = model;
   const searchPlaceholder = useComputed(() =>
@@ -102,6 +109,8 @@ export function Options({ initial }: { initial: SettingsForm }) {
           </p>
         )}
       </form>
+
+      <NewTabPreferencesForm initial={preferences} />
 
       <section class="privacy">
         <h2>Privacy</h2>

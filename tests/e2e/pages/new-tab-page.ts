@@ -30,6 +30,30 @@ export class NewTabPage {
     return this.page.getByRole('status');
   }
 
+  /** The hadith's identity as a reader sees it: its reference, then its Arabic text. */
+  async shownHadith(): Promise<string> {
+    const reference = await this.reference().innerText();
+    return `${reference}\n${await this.arabic().innerText()}`;
+  }
+
+  anotherHadith(): Locator {
+    return this.page.getByRole('button', { name: /^Another hadith/ });
+  }
+
+  copy(): Locator {
+    return this.page.getByRole('button', { name: /^Copy/ });
+  }
+
+  /** The star: pressed when the hadith is a favourite. */
+  favourite(): Locator {
+    return this.page.getByRole('toolbar').getByRole('button', { name: /favourite/i });
+  }
+
+  /** The quiet line saying why a saved hadith is shown (offline, budget…). */
+  serviceNotice(): Locator {
+    return this.page.getByTestId('service-notice');
+  }
+
   openOptions(): Locator {
     return this.page
       .getByRole('link', { name: 'Open options' })

@@ -16,6 +16,11 @@ export class OptionsPage {
     await this.page.getByLabel(label, { exact: true }).fill(value);
   }
 
+  /** Picks the option labelled `option` in the select labelled `label`. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
   }

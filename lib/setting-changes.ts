@@ -1,0 +1,15 @@
+/**
+ * Settings changes for the new tab, read through `chrome.storage` directly:
+ * WXT's storage helpers bring the webextension polyfill (6 KB gzip) onto the
+ * new tab's path to first paint. The keys are those of lib/settings.ts.
+ */
+export const NEW_TAB_SETTING_KEYS = ['language', 'rotation'] as const;
+
+/** Calls `onChange` when one of `keys` changes in `local` storage; returns the function that stops. */
+export function watchSettings(keys: readonly string[], onChange: () => void): () => void {
+  function listener(changes: Record<string, unknown>, area: string): void {
+    if (area === 'local' && keys.some((key) => key in changes)) onChange();
+  }
+  chrome.storage.onChanged.addListener(listener);
+  return () => chrome.storage.onChanged.removeListener(listener);
+}

@@ -1,0 +1,64 @@
+import type { BrowserContext, Worker } from '@playwright/test';
+import { askBackground } from './background-messages';
+import { expect, test } from './fixtures';
+import { NewTabPage } from './pages/new-tab-page';
+
+/** Reloads the extension, as an update does, and answers its new service worker. */
+async function reloadExtension(context: BrowserContext, worker: Worker): Promise<Worker> {
+  // The reload closes the extension's tabs; headless Chromium quits with its last tab.
+  await (await context.newPage()).goto('about:blank');
+  const restarted = context.waitForEvent('serviceworker');
+  // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
+  worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
+  return restarted;
+}
+
+test('a favourite survives an extension reload and a cache clear', async ({
+  page,
+  context,
+  serviceWorker,
+  configure,
+}) => {
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  const reference = await newTab.reference().innerText();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
+
+  await page.locator('body').press('f');
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await expect(newTab.status()).toHaveText('Saved to favourites');
+
+  await reloadExtension(context, serviceWorker);
+  const after = await context.newPage();
+  await after.goto('chrome://newtab/');
+  await expect(new NewTabPage(after).arabic()).not.toBeEmpty();
+  const favourites = await askBackground(after, 'listFavourites');
+  expect(
+    favourites.map((h) => `${h.collection} · Book ${h.bookNumber} · Hadith ${h.hadithNumber}`),
+  ).toEqual([reference]);
+
+  await askBackground(after, 'clearCache');
+  expect(await askBackground(after, 'listFavourites')).toEqual(favourites);
+  expect(await askBackground(after, 'isFavourite', { id: favourites[0]!.id })).toBe(true);
+});
+
+test('a favourite shows as one when its hadith comes back, and can be removed', async ({
+  page,
+  configure,
+}) => {
+  await configure({ rotation: 'daily' });
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+
+  // The hadith of the day comes back on the next tab, still starred.
+  await newTab.goto();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
+  expect(await askBackground(page, 'listFavourites')).toEqual([]);
+});
