@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
 import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launch-extension';
@@ -10,7 +10,7 @@ import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launc
  *   for the last search (its page cached), median of the runs after a warm-up;
  * - `search.static_ms`: the same for a static page holding the same results
  *   (the popup's own DOM without its scripts, written into the e2e build as
- *   `bench-static.html`), and `search.ratio` = cached / static;
+ *   `bench/search-static.html`), and `search.ratio` = cached / static;
  * - `search.next_after_intent_ms`: a click on `Next` to the next page painted,
  *   the pointer having rested on `Next` first (median); `search.next_cached_ms`
  *   the same for `Prev` to a page in the cache, the case it is held against;
@@ -24,7 +24,7 @@ const RUNS = 7;
 const CACHED_QUERY = 'patience';
 const PAGED_QUERY = 'dajjal';
 const TYPED_QUERY = 'mercy';
-const STATIC_PAGE = 'bench-static.html';
+const STATIC_PAGE = 'bench/search-static.html';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -108,7 +108,10 @@ export default async function searchBench(): Promise<Record<string, number>> {
       copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
       return `<!doctype html>\n${copy.outerHTML}`;
     });
-    writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), snapshot);
+    const staticPath = join(E2E_EXTENSION_DIR, ...STATIC_PAGE.split('/'));
+    mkdirSync(dirname(staticPath), { recursive: true });
+    // Same origin, same CSS and font: the copy's root-relative links reach the build's own files.
+    writeFileSync(staticPath, snapshot);
 
     const cached: number[] = [];
     const statics: number[] = [];
