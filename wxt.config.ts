@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
-import { preloadArabicFont } from './scripts/build/preload-font';
+import { shapeNewTabHtml } from './scripts/build/new-tab-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
 const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
@@ -15,7 +15,7 @@ export default defineConfig({
   // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
-  vite: () => ({ plugins: [preloadArabicFont(['newtab/index.html'])] }),
+  vite: () => ({ plugins: [shapeNewTabHtml(['newtab/index.html'])] }),
   hooks: {
     // The bundled collection ships with its rights notice; both are read from
     // the data folder at build time and never copied into the repository.

@@ -4,9 +4,10 @@ import { hadithAsText } from './hadith-text';
 import { localDay } from './local-day';
 import type { NewTabPlan, NewTabReport, PreparedHadith } from './new-tab';
 import { chooseForNewTab, takeNext, type Choice } from './new-tab-choice';
+import { takePaintedChoice } from './painted-choice';
 import { askNewTab } from './new-tab-protocol';
-import { NEW_TAB_SETTING_KEYS, watchSettings } from './setting-changes';
-import { readStoredPlan, writeStoredPlan } from './stored-plan';
+import { NEW_TAB_SETTING_KEYS, SERVICE_STATE_KEYS, watchSettings } from './setting-changes';
+import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 
 /** How long "Copied" or "Saved" stays on screen. */
 const CONFIRM_MS = 1800;
@@ -18,12 +19,16 @@ const CONFIRM_MS = 1800;
  */
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
-  let plan = readStoredPlan();
-  const first = plan === null ? null : chooseForNewTab(plan, today());
-  if (first !== null) {
-    plan = first.rest;
-    // Stored at once, so a tab opened in the same instant shows the next hadith.
-    writeStoredPlan(plan);
+  // Normally chosen and painted already, by newtab-paint.js; else chosen here.
+  let first = takePaintedChoice();
+  let plan = first === null ? readStoredPlan() : first.rest;
+  if (first === null && plan !== null) {
+    first = chooseForNewTab(plan, today());
+    if (first !== null) {
+      if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
+      // Stored at once, so a tab opened in the same instant shows the next hadith.
+      plan = writeStoredPlan(first.rest);
+    }
   }
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
@@ -39,8 +44,8 @@ export const NewTabModel = createModel(() => {
   }
 
   function show(choice: Choice): void {
-    plan = choice.rest;
-    writeStoredPlan(plan);
+    if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
+    plan = writeStoredPlan(choice.rest);
     batch(() => {
       current.value = choice.entry;
       error.value = null;
@@ -51,8 +56,7 @@ export const NewTabModel = createModel(() => {
   async function report(shown: NewTabReport): Promise<NewTabPlan> {
     const next = await askNewTab('newTabShown', shown);
     if (disposed) return next;
-    plan = next;
-    writeStoredPlan(next);
+    plan = writeStoredPlan(next);
     // A saved hadith's line says why the service is not used: keep it current.
     const entry = current.value;
     if (entry !== null && entry.source !== 'pool') {
@@ -139,12 +143,22 @@ export const NewTabModel = createModel(() => {
         void guarded(task);
       }),
     );
-    const unwatch = watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground));
+    const stopWatching = [
+      watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
+      // The service went offline, or came back: the notice under a saved hadith follows.
+      watchSettings(
+        SERVICE_STATE_KEYS,
+        () =>
+          void guarded(
+            async () => void (await report({ shown: null, dailyFor: null, today: today() })),
+          ),
+      ),
+    ];
     return () => {
       disposed = true;
       cancelAnimationFrame(frame);
       clearTimeout(confirmTimer);
-      unwatch();
+      stopWatching.forEach((stop) => stop());
     };
   });
 

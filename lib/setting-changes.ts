@@ -1,9 +1,12 @@
 /**
- * Settings changes for the new tab, read through `chrome.storage` directly:
+ * Settings and service-state changes for the new tab, read through `chrome.storage` directly:
  * WXT's storage helpers bring the webextension polyfill (6 KB gzip) onto the
  * new tab's path to first paint. The keys are those of lib/settings.ts.
  */
 export const NEW_TAB_SETTING_KEYS = ['language', 'rotation'] as const;
+
+/** What the background records about the service (lib/pool-refill.ts, lib/rate-limit-state.ts). */
+export const SERVICE_STATE_KEYS = ['refillFailure', 'rateLimit'] as const;
 
 /** Calls `onChange` when one of `keys` changes in `local` storage; returns the function that stops. */
 export function watchSettings(keys: readonly string[], onChange: () => void): () => void {

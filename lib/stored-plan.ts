@@ -7,6 +7,9 @@ import type { NewTabPlan } from './new-tab';
  */
 
 export const STORED_PLAN_KEY = 'hadith-lookup:new-tab-plan';
+/** Ids the new tabs showed lately, newest first, shared by every open tab. */
+export const SHOWN_KEY = 'hadith-lookup:shown';
+const SHOWN_MEMORY = 20;
 
 function looksLikePlan(value: unknown): value is NewTabPlan {
   const plan = value as Partial<NewTabPlan> | null;
@@ -30,11 +33,35 @@ export function readStoredPlan(): NewTabPlan | null {
   }
 }
 
-export function writeStoredPlan(plan: NewTabPlan): void {
+function recentlyShown(): number[] {
   try {
-    localStorage.setItem(STORED_PLAN_KEY, JSON.stringify(plan));
+    const ids: unknown = JSON.parse(localStorage.getItem(SHOWN_KEY) ?? '[]');
+    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    // A damaged list only loses its memory of the last few tabs.
+    return [];
+  }
+}
+
+/** A tab showed `id`: plans written later leave it out. */
+export function rememberShown(id: number): void {
+  const ids = [id, ...recentlyShown().filter((known) => known !== id)].slice(0, SHOWN_MEMORY);
+  localStorage.setItem(SHOWN_KEY, JSON.stringify(ids));
+}
+
+/**
+ * Stores `plan` without the hadiths a tab showed since the background made it
+ * (its answer can cross a tab opened, or "Another hadith" pressed, meanwhile);
+ * answers the plan as stored.
+ */
+export function writeStoredPlan(plan: NewTabPlan): NewTabPlan {
+  const shown = new Set(recentlyShown());
+  const stored = { ...plan, upcoming: plan.upcoming.filter((e) => !shown.has(e.hadith.id)) };
+  try {
+    localStorage.setItem(STORED_PLAN_KEY, JSON.stringify(stored));
   } catch {
     // Storage full or blocked: the next tab asks the background instead.
     localStorage.removeItem(STORED_PLAN_KEY);
   }
+  return stored;
 }

@@ -1,14 +1,19 @@
 import type { Plugin } from 'vite';
 
 /**
- * Adds `<link rel="preload">` for the Arabic font to the pages that show a
- * hadith at once. Without it the font is only requested once the script has
- * rendered the text, and arrives after the first paint: text drawn in a
- * fallback face, then redrawn (and shifted) in Amiri.
+ * Shapes the HTML of the pages that show a hadith at once (the new tab), so
+ * their first paint needs nothing but their CSS, the font and the tiny
+ * classic script that paints the stored hadith (lib/new-tab-paint.ts):
+ * - the Arabic font is preloaded, so the text is drawn in Amiri from the first
+ *   frame rather than in a fallback face that is then redrawn and shifts;
+ * - the app's module is neither fetched nor run until the paint script
+ *   imports it, after the first frame: module scripts (and their preloads)
+ *   that are ready when parsing ends run before the first paint, and their
+ *   fetches compete with the stylesheets'.
  */
-export function preloadArabicFont(pages: string[]): Plugin {
+export function shapeNewTabHtml(pages: string[]): Plugin {
   return {
-    name: 'hadith-lookup:preload-arabic-font',
+    name: 'hadith-lookup:new-tab-html',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -17,20 +22,30 @@ export function preloadArabicFont(pages: string[]): Plugin {
         const font = Object.keys(context.bundle).find((name) =>
           /amiri-arabic-400-normal-[^/]*\.woff2$/.test(name),
         );
-        if (font === undefined) return;
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
+        const deferred = html
+          .replace(
+            /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+            '<meta name="app-module" content="$1">',
+          )
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+        if (deferred === html) throw new Error(`${context.filename}: no app module to defer`);
+        if (font === undefined) throw new Error('The Arabic font is not in the bundle');
+        return {
+          html: deferred,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                href: `/${font}`,
+                as: 'font',
+                type: 'font/woff2',
+                crossorigin: '',
+              },
+              injectTo: 'head',
             },
-            injectTo: 'head-prepend',
-          },
-        ];
+          ],
+        };
       },
     },
   };

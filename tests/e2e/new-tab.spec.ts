@@ -7,15 +7,15 @@ test('with the service stopped, a new tab still shows a hadith and says it is of
   page,
   serviceWorker,
 }) => {
-  // A service of its own, stopped before the first tab: nothing was ever fetched.
+  // A service of its own, stopped before the extension knows it: nothing is ever fetched.
   const server = await startServer({ port: 0 });
+  await server.close();
   await configureExtension(serviceWorker, {
     apiKey: 'demo-key',
     apiBaseUrl: server.url,
     searchBaseUrl: `${server.url}/v1`,
     language: 'en',
   });
-  await server.close();
 
   const newTab = new NewTabPage(page);
   await newTab.goto();
@@ -93,8 +93,9 @@ test('Copy puts the text and its reference on the clipboard, by button and by C'
   await newTab.goto();
   await expect(newTab.arabic()).not.toBeEmpty();
   const reference = await newTab.reference().innerText();
-  const arabic = await newTab.arabic().innerText();
-  const translation = await newTab.translation().innerText();
+  // The texts as stored, not as laid out (innerText folds some whitespace).
+  const arabic = (await newTab.arabic().textContent()) ?? '';
+  const translation = (await newTab.translation().textContent()) ?? '';
 
   await newTab.copy().click();
   await expect(newTab.status()).toHaveText('Copied with its reference');

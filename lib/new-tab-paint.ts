@@ -1,0 +1,142 @@
+import type { Hadith } from './hadith';
+import { formatGrades, formatReference } from './hadith-reference';
+import { languageName } from './language-options';
+import { localDay } from './local-day';
+import type { PreparedHadith } from './new-tab';
+import { chooseForNewTab } from './new-tab-choice';
+import { FIXED_IN_OPTIONS, languageText, noticeText } from './notice-text';
+import { rememberPaintedChoice } from './painted-choice';
+import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
+import { textDirection } from './text-direction';
+
+/**
+ * The new tab's first paint, before any module loads: a classic script run
+ * while the page is parsed reads the stored plan and writes the hadith into
+ * the page as the NewTab component would render it. The component then takes
+ * this DOM over (entrypoints/newtab/NewTab.tsx); the two must stay alike, which
+ * tests/e2e/new-tab-paint.spec.ts checks.
+ */
+
+type Child = Node | string | false | null;
+
+function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) if (child !== false && child !== null) element.append(child);
+  return element;
+}
+
+function card(hadith: Hadith): HTMLElement {
+  const grades = formatGrades(hadith);
+  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+  return h(
+    'article',
+    { class: 'hadith hadith-page' },
+    h(
+      'div',
+      { id: `hadith-${hadith.id}-text`, class: 'hadith-text' },
+      hadith.arabicText.trim() !== '' &&
+        h(
+          'p',
+          { class: 'arabic', lang: 'ar', dir: 'rtl', elementtiming: 'hadith-text' },
+          hadith.arabicText,
+        ),
+      hasTranslation
+        ? h(
+            'p',
+            { class: 'translation', lang: hadith.language, dir: textDirection(hadith.language) },
+            hadith.translation ?? '',
+          )
+        : h(
+            'p',
+            { class: 'translation-missing' },
+            `The service has no ${languageName(hadith.language)} translation of this hadith.`,
+          ),
+    ),
+    h(
+      'footer',
+      { class: 'hadith-meta' },
+      h('p', { class: 'reference' }, formatReference(hadith)),
+      grades !== '' && h('p', { class: 'grades' }, `Grade: ${grades}`),
+    ),
+  );
+}
+
+function button(label: string, key: string, attributes: Record<string, string> = {}): HTMLElement {
+  const { class: extra = '', ...rest } = attributes;
+  return h(
+    'button',
+    { type: 'button', class: `button${extra}`, ...rest },
+    label,
+    h('kbd', { 'aria-hidden': 'true' }, key),
+  );
+}
+
+function optionsLink(): HTMLElement {
+  return h('a', { class: 'quiet-link', href: chrome.runtime.getURL('/options.html') }, 'Options');
+}
+
+/** The page as NewTab renders it for `entry`. */
+export function newTabDom(entry: PreparedHadith): HTMLElement {
+  const notice = noticeText(entry);
+  const languageNote = languageText(entry);
+  const star = h('span', { 'aria-hidden': 'true' }, entry.favourite ? '★' : '☆');
+  const favourite = button(entry.favourite ? 'Favourite' : 'Add to favourites', 'F', {
+    class: ' button-quiet',
+    'aria-pressed': String(entry.favourite),
+  });
+  favourite.prepend(star);
+  return h(
+    'main',
+    { class: 'page' },
+    h(
+      'section',
+      { class: 'panel', 'aria-label': 'Hadith' },
+      card(entry.hadith),
+      h(
+        'div',
+        { class: 'actions', role: 'toolbar', 'aria-label': 'Hadith actions' },
+        button('Another hadith ', '→'),
+        button('Copy ', 'C', { class: ' button-quiet' }),
+        favourite,
+        h('p', { class: 'confirmation', role: 'status' }),
+      ),
+    ),
+    h(
+      'footer',
+      { class: 'page-footer' },
+      languageNote !== null && h('p', { class: 'note' }, languageNote),
+      notice !== null &&
+        h(
+          'p',
+          { class: 'note', 'data-testid': 'service-notice' },
+          notice,
+          entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && ' · ',
+          entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && optionsLink(),
+        ),
+      notice === null && optionsLink(),
+    ),
+  );
+}
+
+/**
+ * Runs the app's module (named by `<meta name="app-module">`, see
+ * scripts/build/new-tab-html.ts) once the first frame is painted.
+ */
+export function startAppAfterFirstPaint(): void {
+  const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
+  if (module === null) return;
+  requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ module.content)));
+}
+
+/** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
+export function paintFirstHadith(root: HTMLElement | null): void {
+  const plan = readStoredPlan();
+  const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
+  if (root === null || choice === null) return;
+  if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
+  // Stored at once, so a tab opened in the same instant shows the next hadith.
+  writeStoredPlan(choice.rest);
+  rememberPaintedChoice(choice);
+  root.replaceChildren(newTabDom(choice.entry));
+}

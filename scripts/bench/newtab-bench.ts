@@ -1,0 +1,209 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../server/app';
+import {
+  configureExtension,
+  E2E_EXTENSION_DIR,
+  launchExtension,
+  type LaunchedExtension,
+} from '../launch-extension';
+import type { BenchResult } from './run';
+
+/**
+ * The new tab's figures, in the e2e build against the local service:
+ * - `newtab.extension_ms` / `newtab.static_ms`: navigation start to the
+ *   hadith's Arabic text painted (Element Timing, `elementtiming="hadith-text"`),
+ *   median of RUNS alternating openings of `chrome://newtab/` (warm pool) and of
+ *   a static page holding the same hadith with the same CSS and font: the new
+ *   tab's own DOM without its scripts, written into the e2e build as
+ *   `bench/newtab-static.html` before each static opening; `newtab.ratio`.
+ * - `newtab.bytes_gzip`: the JS and CSS the new tab loads, gzipped (font excluded).
+ * - `newtab.layout_shift`: the largest cumulative layout shift of a new tab.
+ * - `newtab.page_network_requests`: HTTP requests of the new tab itself,
+ *   over all runs (the background is
+ *   asked only after the paint, and only it fetches).
+ * - `newtab.requests_per_100_tabs`: service requests while 100 new tabs open
+ *   in a fresh profile with a warm pool.
+ */
+
+const RUNS = 22;
+/** The first runs warm the disk cache, the worker and the JIT; they are not counted. */
+const WARM_UP = 2;
+const TABS = 100;
+const STATIC_PAGE = 'bench/newtab-static.html';
+/** The pool's target: warm means this many fetched (lib/hadith-pool.ts). */
+const POOL_TARGET = 10;
+
+interface Opening {
+  paintMs: number;
+  layoutShift: number;
+  resources: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function warmExtension(): Promise<{ extension: LaunchedExtension; server: RunningServer }> {
+  const server = await startServer({ port: 0 });
+  const extension = await launchExtension();
+  await configureExtension(extension.serviceWorker, {
+    apiKey: 'demo-key',
+    apiBaseUrl: server.url,
+    searchBaseUrl: `${server.url}/v1`,
+    language: 'en',
+  });
+  const random = () => server.stats.byPath['/v1/hadiths/random'] ?? 0;
+  const deadline = Date.now() + 30_000;
+  while (random() < POOL_TARGET && Date.now() < deadline) await sleep(100);
+  // A first tab stores the plan the next ones paint from.
+  const page = await extension.context.newPage();
+  await page.goto('chrome://newtab/');
+  await page.locator('main article .arabic').waitFor();
+  await page.waitForTimeout(300);
+  await page.close();
+  return { extension, server };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Opens `url` in a new tab; answers when the hadith's text painted, from navigation start. */
+async function open(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; opening: Opening }> {
+  const page = await context.newPage();
+  // Resource Timing lists nothing on extension pages: the requests are counted here.
+  const resources: string[] = [];
+  page.on('request', (request) => resources.push(request.url()));
+  await page.goto(url);
+  // No named functions in here: tsx would wrap them in a helper the page lacks.
+  const opening = await page.evaluate(
+    () =>
+      new Promise<Omit<Opening, 'resources'>>((resolve) => {
+        let shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            identifier: string;
+            renderTime: number;
+          })[]) {
+            if (entry.identifier !== 'hadith-text') continue;
+            observer.disconnect();
+            // A frame later, so a shift caused by a late font would be counted.
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve({ paintMs: entry.renderTime, layoutShift: shift })),
+            );
+          }
+        });
+        observer.observe({ type: 'element', buffered: true });
+      }),
+  );
+  return { page, opening: { ...opening, resources } };
+}
+
+/** The page's DOM without its scripts: what a static page of the same hadith looks like. */
+function snapshot(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
+    return `<!doctype html>\n${copy.outerHTML}`;
+  });
+}
+
+/** Gzipped bytes of the JS and CSS among `urls`, read from the build. */
+function scriptAndStyleBytes(urls: string[]): number {
+  const files = new Set(
+    urls
+      .filter((url) => url.startsWith('chrome-extension://') && /\.(js|css)$/.test(url))
+      .map((url) => new URL(url).pathname),
+  );
+  let total = 0;
+  for (const path of files) {
+    total += gzipSync(readFileSync(join(E2E_EXTENSION_DIR, path)), { level: 9 }).length;
+  }
+  return total;
+}
+
+async function measurePaint(): Promise<BenchResult> {
+  const { extension, server } = await warmExtension();
+  const staticUrl = `chrome-extension://${extension.extensionId}/${STATIC_PAGE}`;
+  mkdirSync(join(E2E_EXTENSION_DIR, 'bench'), { recursive: true });
+  const extensionMs: number[] = [];
+  const staticMs: number[] = [];
+  const shifts: number[] = [];
+  let bytes: number;
+  let pageNetworkRequests = 0;
+  try {
+    for (let run = 0; run < RUNS + WARM_UP; run++) {
+      const tab = await open(extension.context, 'chrome://newtab/');
+      writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
+      await tab.page.close();
+      const plain = await open(extension.context, staticUrl);
+      await plain.page.close();
+      if (run < WARM_UP) continue;
+      extensionMs.push(tab.opening.paintMs);
+      staticMs.push(plain.opening.paintMs);
+      shifts.push(tab.opening.layoutShift);
+      pageNetworkRequests += tab.opening.resources.filter((url) => /^https?:/.test(url)).length;
+    }
+    // The app's module loads after the first paint: give it time, then count what came.
+    const last = await open(extension.context, 'chrome://newtab/');
+    await last.page.waitForTimeout(1_000);
+    bytes = scriptAndStyleBytes(last.opening.resources);
+    await last.page.close();
+  } finally {
+    await extension.close();
+    await server.close();
+  }
+  return {
+    'newtab.extension_ms': round(median(extensionMs)),
+    'newtab.static_ms': round(median(staticMs)),
+    'newtab.ratio': round(median(extensionMs) / median(staticMs), 2),
+    'newtab.extension_p90_ms': round(
+      [...extensionMs].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!,
+    ),
+    'newtab.static_p90_ms': round([...staticMs].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!),
+    'newtab.runs': RUNS,
+    'newtab.bytes_gzip': bytes,
+    'newtab.layout_shift': round(Math.max(...shifts), 4),
+    'newtab.page_network_requests': pageNetworkRequests,
+  };
+}
+
+async function measureRequests(): Promise<BenchResult> {
+  const { extension, server } = await warmExtension();
+  try {
+    const before = server.stats.requests;
+    for (let tab = 0; tab < TABS; tab++) {
+      const page = await extension.context.newPage();
+      await page.goto('chrome://newtab/');
+      await page.locator('main article .arabic').waitFor();
+      await page.close();
+    }
+    // Refills the last tabs asked for leave a second apart: let them go.
+    await sleep(2_000);
+    return {
+      'newtab.requests_per_100_tabs': round(((server.stats.requests - before) * 100) / TABS, 0),
+    };
+  } finally {
+    await extension.close();
+    await server.close();
+  }
+}
+
+export default async function newTabBench(): Promise<BenchResult> {
+  return { ...(await measurePaint()), ...(await measureRequests()) };
+}
