@@ -60,7 +60,12 @@ async function main(): Promise<void> {
   }
   printTable(results);
   mkdirSync(dirname(RESULTS_PATH), { recursive: true });
-  writeFileSync(RESULTS_PATH, `${JSON.stringify({ ...readPrevious(), ...results }, null, 2)}\n`);
+  // Another module's last figures stay; those of the modules just run are replaced whole.
+  const kept = Object.entries(readPrevious()).filter(
+    ([key]) => !names.some((name) => key.startsWith(`${name}.`)),
+  );
+  const merged = { ...Object.fromEntries(kept), ...results };
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(merged, null, 2)}\n`);
   console.error(`written to ${RESULTS_PATH}`);
 }
 
