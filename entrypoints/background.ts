@@ -2,11 +2,11 @@ import { createApiClient } from '@/lib/api-client';
 import { openDatabase } from '@/lib/db';
 import { createHadithCache } from '@/lib/hadith-cache';
 import { bundledHadiths } from '@/lib/bundled-collection';
-import { createHadithService } from '@/lib/hadith-service';
 import { createLocalSearch } from '@/lib/local-search';
 import { createMessageHandlers, registerMessageHandlers } from '@/lib/message-handlers';
 import { startNewTabBackground } from '@/lib/new-tab-background';
 import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search-entry-points';
+import { createSearchService } from '@/lib/search-service';
 
 export default defineBackground({
   type: 'module',
@@ -15,7 +15,7 @@ export default defineBackground({
     const api = createApiClient();
     const cache = createHadithCache(db);
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
-    const service = createHadithService({ api, cache, local });
+    const service = createSearchService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
     registerOmnibox(local);
     registerContextMenu();

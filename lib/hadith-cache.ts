@@ -14,7 +14,6 @@ export interface CachedSearchPage {
 export interface HadithCache {
   saveHadiths(hadiths: Hadith[], now: number): Promise<void>;
   /** A cached hadith in `language`, picked uniformly, or null when there is none. */
-  randomHadith(language: string, now: number, random?: () => number): Promise<Hadith | null>;
   saveSearchPage(request: SearchRequest, page: SearchPage, now: number): Promise<void>;
   /**
    * The stored page, or null when it, or one of its hadiths, is not stored.
@@ -56,16 +55,6 @@ export function createHadithCache(
     async saveHadiths(hadiths, now) {
       await db.hadiths.bulkPut(toStored(hadiths, now));
       await evictLeastRecentlyUsed(db, limits);
-    },
-
-    async randomHadith(language, now, random = Math.random) {
-      const inLanguage = db.hadiths.where('language').equals(language);
-      const count = await inLanguage.count();
-      if (count === 0) return null;
-      const picked = await inLanguage.offset(Math.floor(random() * count)).first();
-      if (picked === undefined) return null;
-      await db.hadiths.update([picked.id, picked.language], { lastUsedAt: now });
-      return toHadith(picked);
     },
 
     async saveSearchPage(request, page, now) {

@@ -51,18 +51,3 @@ export interface SearchAnswer extends SearchPage {
    */
   offlineReason: HadithErrorInfo | null;
 }
-
-/** What the new tab shows. */
-export interface HadithAnswer {
-  hadith: Hadith;
-  fromCache: boolean;
-  /** Why a cached hadith was shown instead of a fresh one (offline, rate-limited…). */
-  fallbackReason: HadithErrorInfo | null;
-}
-
-/** What the pages need to know about the connection to the service. */
-export interface ServiceStatus {
-  hasKey: boolean;
-  /** Epoch ms until which no request leaves, or null when not blocked. */
-  blockedUntil: number | null;
-}

@@ -1,6 +1,6 @@
 import { browser } from '#imports';
 import { HadithError } from './hadith-error';
-import type { HadithService } from './hadith-service';
+import type { SearchService } from './search-service';
 import { messenger, type ProtocolMap } from './protocol';
 
 /** The part of `runtime.MessageSender` that says who is asking. */
@@ -35,12 +35,8 @@ function assertOwnPage(sender: MessageSender): void {
 }
 
 /** The background's answers to the protocol; a thrown HadithError travels to the page. */
-export function createMessageHandlers(service: HadithService): MessageHandlers {
+export function createMessageHandlers(service: SearchService): MessageHandlers {
   return {
-    async nextHadith({ sender }) {
-      assertOwnPage(sender);
-      return service.nextHadith();
-    },
     async search({ data, sender }) {
       assertOwnPage(sender);
       return service.search(data);
@@ -49,20 +45,14 @@ export function createMessageHandlers(service: HadithService): MessageHandlers {
       assertOwnPage(sender);
       return service.prefetchSearch(data);
     },
-    async getStatus({ sender }) {
-      assertOwnPage(sender);
-      return service.getStatus();
-    },
   };
 }
 
 /** Listens for the pages' messages; returns the function that stops listening. */
 export function registerMessageHandlers(handlers: MessageHandlers): () => void {
   const removers = [
-    messenger.onMessage('nextHadith', handlers.nextHadith),
     messenger.onMessage('search', handlers.search),
     messenger.onMessage('prefetchSearch', handlers.prefetchSearch),
-    messenger.onMessage('getStatus', handlers.getStatus),
   ];
   return () => removers.forEach((remove) => remove());
 }

@@ -1,20 +1,16 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { HadithError } from './hadith-error';
-import type { HadithAnswer, SearchAnswer, SearchRequest, ServiceStatus } from './hadith';
+import type { SearchAnswer, SearchRequest } from './hadith';
 
 /**
  * The one contract between the pages and the background. Pages never fetch
  * and never write the database: they ask here.
  */
 export interface ProtocolMap {
-  /** A hadith for the new tab, in the configured language. */
-  nextHadith(): HadithAnswer;
   /** One page of search results; served from the cache when it holds that page. */
   search(request: SearchRequest): SearchAnswer;
   /** Fetches a page the user shows intent to open into the cache; null when the service cannot answer. */
   prefetchSearch(request: SearchRequest): SearchAnswer | null;
-  /** Whether a key is set and whether the 429 policy is holding requests back. */
-  getStatus(): ServiceStatus;
 }
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();

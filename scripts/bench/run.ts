@@ -15,6 +15,7 @@ export type BenchModule = () => Promise<BenchResult>;
 
 const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   newtab: () => import('./newtab-bench'),
+  search: () => import('./search-bench'),
 };
 
 export const RESULTS_PATH = join(

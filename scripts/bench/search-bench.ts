@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
 import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launch-extension';
+import type { BenchResult } from './run';
 
 /**
  * The popup search's figures, in the e2e build against the local service:
@@ -80,7 +81,7 @@ async function timeClick(page: Page, name: 'Next' | 'Prev'): Promise<number> {
   return (await paintedAfter(page, clickAt)) - clickAt;
 }
 
-export default async function searchBench(): Promise<Record<string, number>> {
+export default async function searchBench(): Promise<BenchResult> {
   const server = await startServer({ port: 0 });
   const extension = await launchExtension();
   const { context, extensionId } = extension;

@@ -92,19 +92,4 @@ describe('the hadith cache', () => {
     await db.hadiths.delete([hadiths[2]!.id, 'en']);
     expect(await cache.readSearchPage(request)).toBeNull();
   });
-
-  it('picks a random cached hadith in the asked language only, and marks it used', async () => {
-    const cache = createHadithCache(db);
-    await cache.saveHadiths(cachedHadiths(3, 'fr'), 1_000);
-    await cache.saveHadiths(cachedHadiths(1, 'en'), 1_000);
-
-    expect(await cache.randomHadith('ru', 2_000)).toBeNull();
-    const last = await cache.randomHadith('fr', 2_000, () => 0.99);
-    expect(last).toEqual(cachedHadiths(3, 'fr')[2]);
-    expect(await db.hadiths.get([last!.id, 'fr'])).toMatchObject({
-      fetchedAt: 1_000,
-      lastUsedAt: 2_000,
-    });
-    expect((await cache.randomHadith('en', 2_000))?.language).toBe('en');
-  });
 });

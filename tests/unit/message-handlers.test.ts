@@ -8,7 +8,6 @@ import {
   type MessageSender,
 } from '@/lib/message-handlers';
 import { ask, type ProtocolMap } from '@/lib/protocol';
-import { rateLimitRecord } from '@/lib/rate-limit-state';
 import { useBackground } from './helpers/background';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload } from './helpers/wire';
@@ -87,27 +86,25 @@ describe('the message handlers', () => {
   });
 
   it('sends a HadithError back with the fields a page needs', async () => {
-    const until = background().clock.now + 60_000;
-    await rateLimitRecord.setValue({
-      blockedUntil: until,
-      attempts: 1,
-      code: 'DAILY_LIMIT_EXCEEDED',
+    service().reply({
+      status: 403,
+      body: {
+        success: false,
+        error: { statusCode: 403, code: 'KEY_REVOKED', message: 'This key was revoked.' },
+      },
     });
 
-    const { err } = await deliver('nextHadith', undefined, ownPage());
+    const { err } = await deliver(
+      'search',
+      { query: 'niyyah', language: 'en', page: 1, limit: 20 },
+      ownPage(),
+    );
 
-    expect(err).toMatchObject({
-      kind: 'rate-limited',
-      retryAt: until,
-      code: 'DAILY_LIMIT_EXCEEDED',
-    });
-    const rebuilt = HadithError.from(err);
-    expect(rebuilt).toMatchObject({
-      kind: 'rate-limited',
-      retryAt: until,
-      code: 'DAILY_LIMIT_EXCEEDED',
-    });
-    expect(service().requests).toHaveLength(0);
+    const fields = { kind: 'forbidden', status: 403, code: 'KEY_REVOKED' };
+    expect(err).toMatchObject({ ...fields, serverMessage: 'This key was revoked.' });
+    expect(HadithError.from(err)).toMatchObject(fields);
+    expect(HadithError.from(err)).toBeInstanceOf(HadithError);
+    expect(service().requests).toHaveLength(1);
   });
 
   it('answers bad-request to a search message without a request object', async () => {
@@ -131,7 +128,9 @@ describe('the message handlers', () => {
 
   it('rejects a message whose sender says nothing, and ask() rethrows it as a HadithError', async () => {
     // fakeBrowser's sendMessage delivers an empty sender: not one of our pages.
-    const error = await failure(ask('nextHadith'));
+    const error = await failure(
+      ask('search', { query: 'niyyah', language: 'en', page: 1, limit: 20 }),
+    );
     expect(error).toMatchObject({ kind: 'forbidden' });
     expect(service().requests).toHaveLength(0);
   });

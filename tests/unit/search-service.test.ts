@@ -1,80 +1,83 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
 import { rateLimitRecord } from '@/lib/rate-limit-state';
-import { hadiths, useBackground } from './helpers/background';
+import { useBackground } from './helpers/background';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire';
 
 const service = useScriptedService();
 const background = useBackground();
 
-const request: SearchRequest = { query: 'prayer', language: 'en', page: 1, limit: 5 };
-
-/** Caches the first 40 real hadiths, as earlier searches would have. */
-async function cacheSome(): Promise<void> {
-  await background().cache.saveHadiths(hadiths(40), background().clock.now);
+async function blockFor(ms: number, code: string | null = null): Promise<number> {
+  const until = background().clock.now + ms;
+  await rateLimitRecord.setValue({ blockedUntil: until, attempts: 1, code });
+  return until;
 }
 
-describe('search when the service cannot answer', () => {
-  it.each([
-    ['a server error', { status: 503 }, 'server'],
-    ['no credit left', { status: 402 }, 'no-credit'],
-    ['a rate limit', { status: 429, headers: { 'Retry-After': '30' } }, 'rate-limited'],
-  ])('searches the hadiths held locally on %s, with the reason', async (_case, reply, kind) => {
-    await cacheSome();
-    service().reply(reply);
-
-    const answer = await background().service.search(request);
-
-    expect(answer.offlineReason).toMatchObject({ kind });
-    expect(answer.fromCache).toBe(true);
-    expect(answer.hadiths.length).toBeGreaterThan(0);
-    for (const hadith of answer.hadiths) expect(hadith.translation).toMatch(/pray/i);
-    expect(answer.pagination).toMatchObject({ page: 1, limit: 5, hasPrev: false });
-    expect(answer.pagination.totalPages).toBe(Math.ceil(answer.pagination.total / 5));
-  });
-
-  it('searches locally without a request while requests are held back', async () => {
-    await cacheSome();
-    await rateLimitRecord.setValue({
-      blockedUntil: background().clock.now + 60_000,
-      attempts: 1,
-      code: null,
+describe('search', () => {
+  const request: SearchRequest = { query: 'Intentions', language: 'en', page: 1, limit: 5 };
+  const replyWithPage = () =>
+    service().reply({
+      body: wireBody('envelope', searchPayload(realRecords(5), pagination(1, 5, 12))),
     });
-    const answer = await background().service.search({ ...request, page: 2 });
-    expect(answer.offlineReason?.kind).toBe('rate-limited');
-    expect(answer.pagination.page).toBe(2);
+
+  it.each<[string, Partial<SearchRequest>]>([
+    ['a blank query', { query: '   ' }],
+    ['page 0', { page: 0 }],
+    ['a fractional page', { page: 1.5 }],
+    ['limit 0', { limit: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['a language that is not a code', { language: 'en&limit=500' }],
+  ])('rejects %s as bad-request without a request', async (_case, change) => {
+    const error = await failure(background().service.search({ ...request, ...change }));
+    expect(error.kind).toBe('bad-request');
     expect(service().requests).toHaveLength(0);
   });
 
-  it('does not hide a rejected key behind local results', async () => {
-    await cacheSome();
-    service().reply({ status: 401 });
-    expect((await failure(background().service.search(request))).kind).toBe('unauthorized');
-  });
-});
+  it('fetches a page once, then serves an equivalent query from the cache', async () => {
+    replyWithPage();
 
-describe('prefetch on intent', () => {
-  it('fetches a page once; opening it then sends nothing', async () => {
-    service().reply({
-      body: wireBody('envelope', searchPayload(realRecords(5), pagination(2, 5, 12))),
+    const fresh = await background().service.search({ ...request, query: '  Intentions ' });
+    const repeated = await background().service.search({ ...request, query: 'INTENTIONS' });
+
+    expect(fresh).toMatchObject({ fromCache: false, request: { ...request, query: 'Intentions' } });
+    expect(repeated).toMatchObject({
+      fromCache: true,
+      request: { ...request, query: 'INTENTIONS' },
     });
-    const next = { ...request, page: 2 };
-
-    const prefetched = await background().service.prefetchSearch(next);
-    const again = await background().service.prefetchSearch(next);
-    const opened = await background().service.search(next);
-
-    expect(prefetched).toMatchObject({ fromCache: false, offlineReason: null });
-    expect(again?.fromCache).toBe(true);
-    expect(opened).toMatchObject({ fromCache: true, offlineReason: null });
-    expect(opened.hadiths).toEqual(prefetched?.hadiths);
+    expect(repeated.hadiths).toEqual(fresh.hadiths);
+    expect(repeated.pagination).toEqual(pagination(1, 5, 12));
     expect(service().requests).toHaveLength(1);
   });
 
-  it('answers null, never local results, when the service cannot answer', async () => {
-    await cacheSome();
-    service().reply({ status: 503 });
-    expect(await background().service.prefetchSearch(request)).toBeNull();
+  it('asks again once the cached page is older than its lifetime', async () => {
+    replyWithPage();
+    await background().service.search(request);
+    background().clock.now += SEARCH_CACHE_LIFETIME_MS + 1;
+
+    expect((await background().service.search(request)).fromCache).toBe(false);
+    expect(service().requests).toHaveLength(2);
+  });
+
+  it('while blocked, serves a cached page (even an old one) and sends nothing', async () => {
+    replyWithPage();
+    await background().service.search(request);
+    background().clock.now += SEARCH_CACHE_LIFETIME_MS + 1;
+    await blockFor(30_000);
+
+    const answer = await background().service.search(request);
+
+    expect(answer.fromCache).toBe(true);
+    expect(answer.hadiths).toHaveLength(5);
+    expect(service().requests).toHaveLength(1);
+  });
+
+  it('while blocked, searches locally and says until when, for a page not cached', async () => {
+    const until = await blockFor(30_000);
+    const answer = await background().service.search(request);
+    expect(answer.offlineReason).toMatchObject({ kind: 'rate-limited', retryAt: until });
+    expect(answer.hadiths).toEqual([]);
+    expect(service().requests).toHaveLength(0);
   });
 });

@@ -3,12 +3,12 @@ import { createApiClient } from '@/lib/api-client';
 import { openDatabase, type HadithDatabase } from '@/lib/db';
 import type { Hadith } from '@/lib/hadith';
 import { createHadithCache, type HadithCache } from '@/lib/hadith-cache';
-import { createHadithService, type HadithService } from '@/lib/hadith-service';
 import { createLocalSearch } from '@/lib/local-search';
+import { createSearchService, type SearchService } from '@/lib/search-service';
 import { realRecords } from './wire';
 
 export interface Background {
-  service: HadithService;
+  service: SearchService;
   cache: HadithCache;
   db: HadithDatabase;
   /** The clock the service and its client read; tests move it. */
@@ -34,7 +34,7 @@ export function useBackground(): () => Background {
     const api = createApiClient({ spacingMs: 0, now });
     // The bundle is left out: tests that need it build their own local search.
     const local = createLocalSearch(db, () => []);
-    background = { service: createHadithService({ api, cache, local, now }), cache, db, clock };
+    background = { service: createSearchService({ api, cache, local, now }), cache, db, clock };
   });
   afterEach(async () => {
     await background?.db.delete();
