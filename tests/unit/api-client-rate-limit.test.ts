@@ -158,7 +158,9 @@ describe('the API client under a rate limit', () => {
 });
 
 describe('the API client pacing', () => {
-  it('spaces requests out and shares identical ones in flight', async () => {
+  // The spacing itself is timed on a fake clock in request-gate.test.ts: wall-clock
+  // gaps here would make the test depend on the machine's load.
+  it('queues requests in the order asked and shares identical ones in flight', async () => {
     service().reply(() => ({ body: searchPayload(realRecords(2), pagination(1, 2, 2)) }));
     const client = createApiClient({ spacingMs: 150 });
     const request = (query: string) =>
@@ -171,9 +173,5 @@ describe('the API client pacing', () => {
     expect(
       requests.map((received) => new URL(received.url, 'http://x').searchParams.get('q')),
     ).toEqual(['a', 'b', 'c']);
-    const gaps = requests
-      .slice(1)
-      .map((received, index) => received.at - (requests[index]?.at ?? 0));
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(140);
   });
 });
