@@ -5,6 +5,7 @@ import { bundledHadiths } from '@/lib/bundled-collection';
 import { createLocalSearch } from '@/lib/local-search';
 import { createMessageHandlers, registerMessageHandlers } from '@/lib/message-handlers';
 import { startNewTabBackground } from '@/lib/new-tab-background';
+import { createOptionsHandlers, registerOptionsHandlers } from '@/lib/options-handlers';
 import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search-entry-points';
 import { createSearchService } from '@/lib/search-service';
 
@@ -17,6 +18,7 @@ export default defineBackground({
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
     const service = createSearchService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
+    registerOptionsHandlers(createOptionsHandlers());
     registerOmnibox(local);
     registerContextMenu();
     browser.runtime.onInstalled.addListener(async () => {

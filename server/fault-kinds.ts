@@ -9,6 +9,7 @@ import * as v from 'valibot';
 /** Faults without options. */
 const PLAIN_KINDS = [
   'balance-depleted',
+  'key-revoked',
   'internal-error',
   'bad-gateway',
   'service-unavailable',

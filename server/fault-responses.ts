@@ -49,6 +49,8 @@ export async function sendFault(
     }
     case 'balance-depleted':
       return sendError(response, 402, 'BALANCE_DEPLETED', 'Insufficient balance', headers);
+    case 'key-revoked':
+      return sendError(response, 403, 'KEY_REVOKED', 'This API key has been revoked', headers);
     case 'internal-error':
       return sendError(response, 500, 'INTERNAL_ERROR', 'Internal server error', headers);
     case 'bad-gateway':

@@ -1,5 +1,6 @@
 import { useComputed, useModel } from '@preact/signals';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
+import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
 import type { NewTabPreferences } from '@/lib/new-tab-preferences';
@@ -51,6 +52,11 @@ export function Options({ initial, preferences }: Props) {
             </a>
             .
           </p>
+          <KeyTest
+            apiKey={fields.apiKey}
+            apiBaseUrl={fields.apiBaseUrl}
+            language={fields.language}
+          />
         </div>
 
         <div class="field">

@@ -64,6 +64,7 @@ describe('error faults', () => {
     [{ kind: 'rate-limited', retryAfter: 30 }, 429, 'RATE_LIMITED', '30'],
     [{ kind: 'rate-limited', retryAfter: null }, 429, 'RATE_LIMITED', null],
     ['balance-depleted', 402, 'BALANCE_DEPLETED', null],
+    ['key-revoked', 403, 'KEY_REVOKED', null],
     ['internal-error', 500, 'INTERNAL_ERROR', null],
     ['bad-gateway', 502, 'BAD_GATEWAY', null],
     ['service-unavailable', 503, 'SERVICE_UNAVAILABLE', null],

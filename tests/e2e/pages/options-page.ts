@@ -32,4 +32,14 @@ export class OptionsPage {
   alert(): Locator {
     return this.page.getByRole('alert');
   }
+
+  /** Presses the key's `Test` button. */
+  async testKey(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Test', exact: true }).click();
+  }
+
+  /** What the last key test found. */
+  keyTestResult(): Locator {
+    return this.page.locator('#key-test-result');
+  }
 }

@@ -1,0 +1,34 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import { HadithError } from './hadith-error';
+import type { KeyCheck } from './key-check-outcome';
+import type { KeyCheckRequest } from './key-check';
+
+/**
+ * The options page's part of the contract with the background (see
+ * lib/protocol.ts): the page never fetches, it asks here.
+ */
+export interface OptionsProtocolMap {
+  /** One request with the typed key and address; what the service answered. */
+  checkKey(request: KeyCheckRequest): KeyCheck;
+}
+
+export const optionsMessenger = defineExtensionMessaging<OptionsProtocolMap>();
+
+type Params<K extends keyof OptionsProtocolMap> = Parameters<OptionsProtocolMap[K]>;
+
+/** Sends a message to the background and re-throws its failure as a HadithError. */
+export async function askOptions<K extends keyof OptionsProtocolMap>(
+  type: K,
+  ...data: Params<K>
+): Promise<ReturnType<OptionsProtocolMap[K]>> {
+  try {
+    // The messenger's overloads cannot be narrowed through a generic key.
+    const send = optionsMessenger.sendMessage as (
+      type: K,
+      data: Params<K>[0],
+    ) => Promise<ReturnType<OptionsProtocolMap[K]>>;
+    return await send(type, data[0]);
+  } catch (error) {
+    throw HadithError.from(error);
+  }
+}
