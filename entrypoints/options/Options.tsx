@@ -1,4 +1,5 @@
 import { useComputed, useModel } from '@preact/signals';
+import { AddressInput } from '@/components/AddressInput';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
@@ -59,39 +60,29 @@ export function Options({ initial, preferences }: Props) {
           />
         </div>
 
-        <div class="field">
-          <label for="api-base-url">API base URL</label>
-          <input
-            id="api-base-url"
-            name="apiBaseUrl"
-            type="url"
-            inputMode="url"
-            spellcheck={false}
-            placeholder={DEFAULT_API_BASE_URL}
-            value={fields.apiBaseUrl}
-            onInput={(event) => model.edit('apiBaseUrl', event.currentTarget.value)}
-            aria-invalid={invalid('apiBaseUrl')}
-          />
-        </div>
+        <AddressInput
+          id="api-base-url"
+          name="apiBaseUrl"
+          label="API base URL"
+          value={fields.apiBaseUrl}
+          defaultValue={DEFAULT_API_BASE_URL}
+          placeholder={DEFAULT_API_BASE_URL}
+          onInput={(value) => model.edit('apiBaseUrl', value)}
+          invalid={invalid('apiBaseUrl')}
+          hint="https:// only; http:// is accepted for localhost and 127.0.0.1."
+        />
 
-        <div class="field">
-          <label for="search-base-url">Search base URL</label>
-          <input
-            id="search-base-url"
-            name="searchBaseUrl"
-            type="url"
-            inputMode="url"
-            spellcheck={false}
-            placeholder={searchPlaceholder}
-            value={fields.searchBaseUrl}
-            onInput={(event) => model.edit('searchBaseUrl', event.currentTarget.value)}
-            aria-invalid={invalid('searchBaseUrl')}
-            aria-describedby="search-base-url-hint"
-          />
-          <p class="hint" id="search-base-url-hint">
-            Leave empty to use the API base URL followed by /v1.
-          </p>
-        </div>
+        <AddressInput
+          id="search-base-url"
+          name="searchBaseUrl"
+          label="Search base URL"
+          value={fields.searchBaseUrl}
+          defaultValue=""
+          placeholder={searchPlaceholder}
+          onInput={(value) => model.edit('searchBaseUrl', value)}
+          invalid={invalid('searchBaseUrl')}
+          hint="Leave empty to use the API base URL followed by /v1."
+        />
 
         <LanguageInput
           id="language"

@@ -42,4 +42,12 @@ export class OptionsPage {
   keyTestResult(): Locator {
     return this.page.locator('#key-test-result');
   }
+
+  /** Presses `Reset to default` beside the address field labelled `label`. */
+  async resetAddress(label: string): Promise<void> {
+    const field = this.page.locator('.field').filter({
+      has: this.page.getByLabel(label, { exact: true }),
+    });
+    await field.getByRole('button', { name: 'Reset to default' }).click();
+  }
 }
