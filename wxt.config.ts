@@ -63,7 +63,9 @@ export default defineConfig({
             // The MV3 variant needs 128 (optional_host_permissions) and 140 reads
             // the data-collection declaration; the MV2 variant serves older releases.
             ...(manifestVersion === 3 && { strict_min_version: '140.0' }),
-            data_collection_permissions: { required: ['none'] },
+            // Search words go to the configured service, which logs them
+            // (docs/store-description.md, Privacy); nothing goes to the developer.
+            data_collection_permissions: { required: ['searchTerms'] },
           },
         },
       }),
