@@ -2,10 +2,14 @@ import { action, batch, computed, createModel, effect, signal } from '@preact/si
 import type { SearchAnswer, SearchRequest } from './hadith';
 import { searchPageKey } from './hadith-cache';
 import { HadithError } from './hadith-error';
-import { DEFAULT_PAGE_SIZE } from './page-sizes';
+import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from './protocol';
 import { retryDelayMs } from './retry-delay';
-import { DEFAULT_LANGUAGE, language as languageSetting } from './settings';
+import {
+  DEFAULT_LANGUAGE,
+  language as languageSetting,
+  resultsPerPage as resultsPerPageSetting,
+} from './settings';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -163,8 +167,11 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     const unwatch = languageSetting.watch((saved) => {
       language.value = saved;
     });
+    // So does a page size chosen there, keeping the first result in view.
+    const unwatchSize = resultsPerPageSetting.watch((saved) => setLimit(offeredPageSize(saved)));
     return () => {
       unwatch();
+      unwatchSize();
       clearTimeout(retryTimer);
       clearTimeout(pauseTimer);
       sequence++;

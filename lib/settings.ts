@@ -86,3 +86,25 @@ export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): str
   const configured = trimBaseUrl(searchBase);
   return configured === '' ? `${trimBaseUrl(apiBase)}/v1` : configured;
 }
+
+/** `system` follows the browser's light or dark preference. */
+export type Theme = 'system' | 'light' | 'dark';
+
+export const theme = storage.defineItem<Theme>('local:theme', {
+  fallback: 'system',
+  version: 1,
+});
+
+/** The Arabic text's size, relative to each page's own. */
+export type ArabicTextSize = 'smaller' | 'normal' | 'larger' | 'largest';
+
+export const arabicTextSize = storage.defineItem<ArabicTextSize>('local:arabicTextSize', {
+  fallback: 'normal',
+  version: 1,
+});
+
+/** Results per page for a new search; each search page may change it for itself. */
+export const resultsPerPage = storage.defineItem<number>('local:resultsPerPage', {
+  fallback: 20,
+  version: 1,
+});

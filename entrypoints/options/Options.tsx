@@ -1,9 +1,11 @@
 import { useComputed, useModel } from '@preact/signals';
 import { AddressInput } from '@/components/AddressInput';
+import { DisplayPreferencesForm } from '@/components/DisplayPreferencesForm';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
+import type { DisplayPreferences } from '@/lib/display-preferences';
 import type { NewTabPreferences } from '@/lib/new-tab-preferences';
 import { OptionsModel } from '@/lib/options-model';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/settings';
@@ -14,10 +16,11 @@ const DASHBOARD_URL = 'https://dashboard.mumin.ink';
 interface Props {
   initial: SettingsForm;
   preferences: NewTabPreferences;
+  display: DisplayPreferences;
 }
 
 /** The options page: the key, the service addresses, the language, the new tab's preferences. */
-export function Options({ initial, preferences }: Props) {
+export function Options({ initial, preferences, display }: Props) {
   const model = useModel(() => new OptionsModel(initial));
   const { fields, problem } = model;
   const searchPlaceholder = useComputed(() =>
@@ -108,6 +111,8 @@ export function Options({ initial, preferences }: Props) {
       </form>
 
       <NewTabPreferencesForm initial={preferences} />
+
+      <DisplayPreferencesForm initial={display} />
 
       <section class="privacy">
         <h2>Privacy</h2>

@@ -4,22 +4,27 @@ import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/popup.css';
 import { render } from 'preact';
+import { followAppearance } from '@/lib/appearance';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
-import { language, lastSearch, lastSearchAnswer } from '@/lib/settings';
+import { offeredPageSize } from '@/lib/page-sizes';
+import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/settings';
 import { Popup } from './Popup';
+
+followAppearance();
 
 // Read before the first render, so the last search paints at once, without
 // waking the background, and a search typed at once uses the saved language.
-const [saved, answer, configured] = await Promise.all([
+const [saved, answer, configured, perPage] = await Promise.all([
   lastSearch.getValue(),
   lastSearchAnswer.getValue(),
   language.getValue(),
+  resultsPerPage.getValue(),
 ]);
 const fresh = answer !== null && Date.now() - answer.shownAt < SEARCH_CACHE_LIFETIME_MS;
 
 render(
   <Popup
-    initial={saved ?? { language: configured }}
+    initial={saved ?? { language: configured, limit: offeredPageSize(perPage) }}
     initialAnswer={fresh ? answer.answer : undefined}
   />,
   document.getElementById('app')!,

@@ -4,11 +4,18 @@ import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/results.css';
 import { render } from 'preact';
+import { followAppearance } from '@/lib/appearance';
 import { readResultsSearch } from '@/lib/results-url';
-import { language } from '@/lib/settings';
+import { offeredPageSize } from '@/lib/page-sizes';
+import { language, resultsPerPage } from '@/lib/settings';
 import { ResultsPage } from './ResultsPage';
 
+followAppearance();
+
 // The address says what to search (omnibox, context menu, a reload); the saved language fills in.
-const link = readResultsSearch(window.location.search, await language.getValue());
+const [configured, perPage] = await Promise.all([language.getValue(), resultsPerPage.getValue()]);
+const linked = readResultsSearch(window.location.search, configured);
+// A page size in the address wins; otherwise the one chosen in the options.
+const link = { ...linked, limit: linked.limit ?? offeredPageSize(perPage) };
 
 render(<ResultsPage link={link} />, document.getElementById('app')!);

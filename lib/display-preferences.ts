@@ -1,0 +1,57 @@
+import { createModel, signal } from '@preact/signals';
+import { offeredPageSize } from './page-sizes';
+import { arabicTextSize, resultsPerPage, theme, type ArabicTextSize, type Theme } from './settings';
+
+export interface DisplayPreferences {
+  theme: Theme;
+  arabicTextSize: ArabicTextSize;
+  resultsPerPage: number;
+}
+
+export async function loadDisplayPreferences(): Promise<DisplayPreferences> {
+  const [themeValue, size, perPage] = await Promise.all([
+    theme.getValue(),
+    arabicTextSize.getValue(),
+    resultsPerPage.getValue(),
+  ]);
+  return { theme: themeValue, arabicTextSize: size, resultsPerPage: perPage };
+}
+
+/**
+ * How pages look and how many results a search shows. Each choice is saved at
+ * once; open pages follow through their storage watchers.
+ */
+export const DisplayPreferencesModel = createModel((initial: DisplayPreferences) => {
+  const themeChoice = signal(initial.theme);
+  const sizeChoice = signal(initial.arabicTextSize);
+  const perPageChoice = signal(offeredPageSize(initial.resultsPerPage));
+  const status = signal('');
+
+  async function saved(write: Promise<void>): Promise<void> {
+    try {
+      await write;
+      status.value = 'Saved.';
+    } catch (error) {
+      status.value = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  return {
+    themeChoice,
+    sizeChoice,
+    perPageChoice,
+    status,
+    chooseTheme(value: Theme) {
+      themeChoice.value = value;
+      void saved(theme.setValue(value));
+    },
+    chooseArabicSize(value: ArabicTextSize) {
+      sizeChoice.value = value;
+      void saved(arabicTextSize.setValue(value));
+    },
+    choosePerPage(value: number) {
+      perPageChoice.value = value;
+      void saved(resultsPerPage.setValue(value));
+    },
+  };
+});
