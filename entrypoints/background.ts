@@ -8,6 +8,7 @@ import { startNewTabBackground } from '@/lib/new-tab-background';
 import { createOptionsHandlers, registerOptionsHandlers } from '@/lib/options-handlers';
 import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search-entry-points';
 import { createSearchService } from '@/lib/search-service';
+import { createUserData } from '@/lib/user-data';
 
 export default defineBackground({
   type: 'module',
@@ -18,7 +19,7 @@ export default defineBackground({
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
     const service = createSearchService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
-    registerOptionsHandlers(createOptionsHandlers());
+    registerOptionsHandlers(createOptionsHandlers(createUserData(db)));
     registerOmnibox(local);
     registerContextMenu();
     browser.runtime.onInstalled.addListener(async () => {

@@ -2,6 +2,7 @@ import { HadithError } from './hadith-error';
 import { checkKey, type KeyCheckRequest } from './key-check';
 import { isOwnPage, type MessageSender } from './message-handlers';
 import { optionsMessenger, type OptionsProtocolMap } from './options-protocol';
+import type { UserData } from './user-data';
 
 export type OptionsHandlers = {
   [K in keyof OptionsProtocolMap]: (message: {
@@ -25,17 +26,34 @@ function validateKeyCheck(value: unknown): KeyCheckRequest {
   return { apiKey: text('apiKey'), apiBaseUrl: text('apiBaseUrl'), language: text('language') };
 }
 
-export function createOptionsHandlers(): OptionsHandlers {
+export function createOptionsHandlers(userData: UserData): OptionsHandlers {
   return {
     async checkKey({ data, sender }) {
       assertOwnPage(sender);
       return checkKey(validateKeyCheck(data));
+    },
+    async storedCounts({ sender }) {
+      assertOwnPage(sender);
+      return userData.counts();
+    },
+    async exportFavourites({ sender }) {
+      assertOwnPage(sender);
+      return userData.exportFavourites();
+    },
+    async importFavourites({ data, sender }) {
+      assertOwnPage(sender);
+      return userData.importFavourites(data);
     },
   };
 }
 
 /** Listens for the options page's messages; returns the function that stops listening. */
 export function registerOptionsHandlers(handlers: OptionsHandlers): () => void {
-  const removers = [optionsMessenger.onMessage('checkKey', handlers.checkKey)];
+  const removers = [
+    optionsMessenger.onMessage('checkKey', handlers.checkKey),
+    optionsMessenger.onMessage('storedCounts', handlers.storedCounts),
+    optionsMessenger.onMessage('exportFavourites', handlers.exportFavourites),
+    optionsMessenger.onMessage('importFavourites', handlers.importFavourites),
+  ];
   return () => removers.forEach((remove) => remove());
 }

@@ -2,6 +2,8 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import { HadithError } from './hadith-error';
 import type { KeyCheck } from './key-check-outcome';
 import type { KeyCheckRequest } from './key-check';
+import type { FavouritesFile } from './favourites-file';
+import type { ImportResult, StoredCounts } from './user-data';
 
 /**
  * The options page's part of the contract with the background (see
@@ -10,6 +12,11 @@ import type { KeyCheckRequest } from './key-check';
 export interface OptionsProtocolMap {
   /** One request with the typed key and address; what the service answered. */
   checkKey(request: KeyCheckRequest): KeyCheck;
+  /** How many hadiths, search pages and favourites the database holds. */
+  storedCounts(): StoredCounts;
+  exportFavourites(): FavouritesFile;
+  /** Merges a favourites file; a file that does not validate changes nothing. */
+  importFavourites(file: unknown): ImportResult;
 }
 
 export const optionsMessenger = defineExtensionMessaging<OptionsProtocolMap>();

@@ -1,5 +1,6 @@
 import { useComputed, useModel } from '@preact/signals';
 import { AddressInput } from '@/components/AddressInput';
+import { DataSection } from '@/components/DataSection';
 import { DisplayPreferencesForm } from '@/components/DisplayPreferencesForm';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
@@ -114,11 +115,18 @@ export function Options({ initial, preferences, display }: Props) {
 
       <DisplayPreferencesForm initial={display} />
 
-      <section class="privacy">
-        <h2>Privacy</h2>
+      <DataSection />
+
+      <section class="privacy" aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading">Privacy</h2>
         <p>
-          Your API key is kept in this browser&rsquo;s local extension storage and is sent only to
-          the service addresses above. The service logs the searches it receives.
+          Everything stays in this browser: the settings and your API key in the extension&rsquo;s
+          local storage (never synced), hadiths, search pages and favourites in its database.
+        </p>
+        <p>
+          The key is sent only to the service addresses above, never to any other site. The service
+          logs the requests it receives, searches included, with your IP address; the extension
+          itself sends nothing anywhere else.
         </p>
       </section>
     </main>
