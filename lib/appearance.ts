@@ -52,7 +52,11 @@ export function followAppearance(root: HTMLElement = document.documentElement): 
   const mirrored = readMirror();
   if (mirrored !== null) applyAppearance(root, mirrored);
   const refresh = async () => {
-    const appearance = readAppearance(await chrome.storage.local.get([...KEYS]));
+    // The callback form: Firefox's `chrome` namespace returns no promise in Manifest V2.
+    const stored = await new Promise<Record<string, unknown>>((resolve) =>
+      chrome.storage.local.get([...KEYS], (items: Record<string, unknown>) => resolve(items)),
+    );
+    const appearance = readAppearance(stored);
     applyAppearance(root, appearance);
     localStorage.setItem(MIRROR, JSON.stringify(appearance));
   };
