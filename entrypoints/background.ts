@@ -2,6 +2,7 @@ import { createApiClient } from '@/lib/api-client';
 import { openDatabase } from '@/lib/db';
 import { createHadithCache } from '@/lib/hadith-cache';
 import { bundledHadiths } from '@/lib/bundled-collection';
+import { randomBundledHadith, registerFirstRun } from '@/lib/first-run';
 import { createLocalSearch } from '@/lib/local-search';
 import { createMessageHandlers, registerMessageHandlers } from '@/lib/message-handlers';
 import { startNewTabBackground } from '@/lib/new-tab-background';
@@ -19,7 +20,10 @@ export default defineBackground({
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
     const service = createSearchService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
-    registerOptionsHandlers(createOptionsHandlers(createUserData(db)));
+    registerOptionsHandlers(
+      createOptionsHandlers({ userData: createUserData(db), bundledHadith: randomBundledHadith }),
+    );
+    registerFirstRun();
     registerOmnibox(local);
     registerContextMenu();
     browser.runtime.onInstalled.addListener(async () => {

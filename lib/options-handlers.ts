@@ -1,3 +1,4 @@
+import type { Hadith } from './hadith';
 import { HadithError } from './hadith-error';
 import { checkKey, type KeyCheckRequest } from './key-check';
 import { isOwnPage, type MessageSender } from './message-handlers';
@@ -26,7 +27,13 @@ function validateKeyCheck(value: unknown): KeyCheckRequest {
   return { apiKey: text('apiKey'), apiBaseUrl: text('apiBaseUrl'), language: text('language') };
 }
 
-export function createOptionsHandlers(userData: UserData): OptionsHandlers {
+export interface OptionsDeps {
+  userData: UserData;
+  /** Any hadith from the bundled collection, in the configured language. */
+  bundledHadith: () => Promise<Hadith>;
+}
+
+export function createOptionsHandlers({ userData, bundledHadith }: OptionsDeps): OptionsHandlers {
   return {
     async checkKey({ data, sender }) {
       assertOwnPage(sender);
@@ -44,6 +51,10 @@ export function createOptionsHandlers(userData: UserData): OptionsHandlers {
       assertOwnPage(sender);
       return userData.importFavourites(data);
     },
+    async welcomeHadith({ sender }) {
+      assertOwnPage(sender);
+      return bundledHadith();
+    },
   };
 }
 
@@ -54,6 +65,7 @@ export function registerOptionsHandlers(handlers: OptionsHandlers): () => void {
     optionsMessenger.onMessage('storedCounts', handlers.storedCounts),
     optionsMessenger.onMessage('exportFavourites', handlers.exportFavourites),
     optionsMessenger.onMessage('importFavourites', handlers.importFavourites),
+    optionsMessenger.onMessage('welcomeHadith', handlers.welcomeHadith),
   ];
   return () => removers.forEach((remove) => remove());
 }

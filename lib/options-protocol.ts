@@ -1,4 +1,5 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { Hadith } from './hadith';
 import { HadithError } from './hadith-error';
 import type { KeyCheck } from './key-check-outcome';
 import type { KeyCheckRequest } from './key-check';
@@ -17,6 +18,8 @@ export interface OptionsProtocolMap {
   exportFavourites(): FavouritesFile;
   /** Merges a favourites file; a file that does not validate changes nothing. */
   importFavourites(file: unknown): ImportResult;
+  /** A hadith from the bundled collection, for the welcome page: no key needed. */
+  welcomeHadith(): Hadith;
 }
 
 export const optionsMessenger = defineExtensionMessaging<OptionsProtocolMap>();

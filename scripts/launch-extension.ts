@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 
 /**
  * Launching Chromium with the built extension, shared by the end-to-end
@@ -31,6 +31,8 @@ export interface LaunchedExtension {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
+  /** The welcome tab the extension opens on install (lib/first-run.ts); null if it did not. */
+  welcome: Page | null;
   /** Closes the browser and deletes its temporary profile. */
   close(): Promise<void>;
 }
@@ -94,15 +96,30 @@ export async function launchExtension(
   });
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(serviceWorker.url()).host;
   return {
     context,
     serviceWorker,
-    extensionId: new URL(serviceWorker.url()).host,
+    extensionId,
+    // Awaited here, so a test waiting for a new tab never catches the welcome tab instead.
+    welcome: await welcomeTab(context, extensionId),
     async close() {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits (briefly) for the tab the extension opens on its first install. */
+async function welcomeTab(context: BrowserContext, extensionId: string): Promise<Page | null> {
+  const url = `chrome-extension://${extensionId}/welcome.html`;
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const found = context.pages().find((page) => page.url() === url);
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
 }
 
 /** Writes settings straight into the extension's storage, as a saved options page would. */

@@ -1,0 +1,22 @@
+import '@fontsource/amiri/arabic-400.css';
+import '@/assets/base.css';
+import '@/assets/hadith.css';
+import '@/assets/options.css';
+import '@/assets/welcome.css';
+import { render } from 'preact';
+import { followAppearance } from '@/lib/appearance';
+import { apiBaseUrl, apiKey, language } from '@/lib/settings';
+import { Welcome } from './Welcome';
+
+followAppearance();
+
+const [key, base, configured] = await Promise.all([
+  apiKey.getValue(),
+  apiBaseUrl.getValue(),
+  language.getValue(),
+]);
+
+render(
+  <Welcome initial={{ apiKey: key, apiBaseUrl: base, language: configured }} />,
+  document.getElementById('app')!,
+);

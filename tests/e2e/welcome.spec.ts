@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test('the welcome page opens on first install with a hadith, without a key', async ({
+  extension,
+  server,
+  apiKey,
+}) => {
+  const welcome = extension.welcome;
+  expect(welcome, 'a welcome tab on install').not.toBeNull();
+  if (welcome === null) return;
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Hadith Lookup' })).toBeVisible();
+  await expect(welcome.locator('article p[lang="ar"]')).not.toBeEmpty();
+  await expect(welcome.locator('article .reference')).toHaveText(/^.+ · Book \d+ · Hadith \d+$/);
+  await expect(welcome.getByText('type hadith, a space')).toBeVisible();
+  await expect(welcome.getByRole('link', { name: 'dashboard.mumin.ink' })).toHaveAttribute(
+    'href',
+    'https://dashboard.mumin.ink',
+  );
+  expect(server.stats.requests).toBe(0);
+
+  // The key can be entered right there.
+  await welcome.getByLabel('API key', { exact: true }).fill(apiKey);
+  await welcome.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(welcome.getByRole('status')).toHaveText(
+    'Saved. New tabs now fetch hadiths from the service.',
+  );
+  const stored = await extension.serviceWorker.evaluate(() => chrome.storage.local.get('apiKey'));
+  expect(stored).toEqual({ apiKey });
+});
+
+test('reloading the extension, as an update does, opens no welcome page again', async ({
+  context,
+  serviceWorker,
+  extensionId,
+}) => {
+  const welcomeUrl = `chrome-extension://${extensionId}/welcome.html`;
+  await (await context.newPage()).goto('about:blank');
+  const restarted = context.waitForEvent('serviceworker');
+  serviceWorker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
+  await restarted;
+  // The reload closed the first welcome tab; give onInstalled time to (not) open another.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(context.pages().map((page) => page.url())).not.toContain(welcomeUrl);
+});
