@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Worker } from '@playwright/test';
+import { askBackground } from './background-messages';
+import { expect, test } from './fixtures';
+import { OptionsPage } from './pages/options-page';
+
+interface DatabaseFixture {
+  version: number;
+  schema: Record<string, string>;
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+async function fixture<T>(name: string): Promise<T> {
+  return JSON.parse(await readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as T;
+}
+
+/** Reloads the extension, as an update does, and answers its new service worker. */
+async function reloadExtension(context: BrowserContext, worker: Worker): Promise<Worker> {
+  await (await context.newPage()).goto('about:blank');
+  const restarted = context.waitForEvent('serviceworker');
+  worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
+  return restarted;
+}
+
+test('an update over version-2 data and version-1 settings keeps everything', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+}) => {
+  const database = await fixture<DatabaseFixture>('db-v2.json');
+  const saved = await fixture<{ storage: Record<string, unknown> }>('settings-v1.json');
+  // The fixture's key must reach no real service: the local one stands in at its address.
+  const storage: Record<string, unknown> = {
+    ...saved.storage,
+    apiBaseUrl: server.url,
+    searchBaseUrl: `${server.url}/v1`,
+  };
+
+  // Replace the database with the fixture, written as Dexie 2 laid it out (IDB version 20).
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await page.evaluate(async (old) => {
+    const done = (request: IDBRequest | IDBOpenDBRequest) =>
+      new Promise((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+      });
+    // The worker's Dexie closes its connection when asked to, so this is not blocked.
+    await done(indexedDB.deleteDatabase('hadith-lookup'));
+    const opening = indexedDB.open('hadith-lookup', old.version * 10);
+    opening.onupgradeneeded = () => {
+      for (const [name, spec] of Object.entries(old.schema)) {
+        const [primary = '', ...indexes] = spec.split(',').map((part) => part.trim());
+        const compound = (key: string) => (key.startsWith('[') ? key.slice(1, -1).split('+') : key);
+        const store = opening.result.createObjectStore(name, {
+          keyPath: compound(primary.replace(/^\+\+/, '')),
+          autoIncrement: primary.startsWith('++'),
+        });
+        for (const index of indexes) store.createIndex(index, compound(index));
+      }
+    };
+    const db = (await done(opening)) as IDBDatabase;
+    const tx = db.transaction(Object.keys(old.tables), 'readwrite');
+    for (const [name, rows] of Object.entries(old.tables)) {
+      for (const row of rows) tx.objectStore(name).add(row);
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, database);
+  await serviceWorker.evaluate(async (values) => {
+    await chrome.storage.local.clear();
+    await chrome.storage.local.set(values);
+  }, storage);
+
+  await reloadExtension(context, serviceWorker);
+  const after = await context.newPage();
+  const options = new OptionsPage(after, extensionId);
+  await options.goto();
+  await expect(after.getByLabel('API key', { exact: true })).toHaveValue(storage.apiKey as string);
+  await expect(after.getByLabel('API base URL', { exact: true })).toHaveValue(
+    storage.apiBaseUrl as string,
+  );
+  await expect(after.getByLabel('Language', { exact: true })).toHaveValue('ru');
+  await expect(after.getByLabel('Hadith shown', { exact: true })).toHaveValue('daily');
+  await expect(after.getByLabel('Daily request budget', { exact: true })).toHaveValue('120');
+  await expect(after.getByLabel('Theme', { exact: true })).toHaveValue('system');
+
+  const favourites = await askBackground(after, 'listFavourites');
+  expect(favourites.map((hadith) => hadith.id)).toEqual(
+    database.tables.favourites!.map((row) => row.id),
+  );
+  await expect(after.locator('[data-count="favourites"]')).toHaveText('1');
+  await expect(after.locator('[data-count="search-pages"]')).toHaveText('1');
+});
