@@ -50,7 +50,7 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
       <section class="card options-form" aria-labelledby="key-heading">
         <h2 id="key-heading">Your API key</h2>
         <p>
-          For the whole collection, get a free key on{' '}
+          For the whole collection and fresh searches, get a key on{' '}
           <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
             dashboard.mumin.ink
           </a>{' '}

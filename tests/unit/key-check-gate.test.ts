@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { budgetRecord } from '@/lib/daily-budget';
+import { checkKey } from '@/lib/key-check';
+import { localDay } from '@/lib/local-day';
+import { dailyRequestBudget } from '@/lib/settings';
+
+const NOW = Date.UTC(2026, 0, 1, 12);
+const granted = () => Promise.resolve(true);
+const request = { apiKey: 'sk_mumin_x', apiBaseUrl: 'https://api.example.com', language: 'en' };
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+});
+
+describe('checkKey sends nothing when it should not', () => {
+  it.each([
+    ['no key', { ...request, apiKey: '  ' }, { outcome: 'no-key' }],
+    [
+      'an http address on a public host',
+      { ...request, apiBaseUrl: 'http://api.example.com' },
+      { outcome: 'bad-address' },
+    ],
+  ])('%s', async (_name, typed, expected) => {
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    expect(await checkKey(typed, { hasPermission: granted, now: () => NOW })).toMatchObject(
+      expected,
+    );
+    expect(fetching).not.toHaveBeenCalled();
+  });
+
+  it('an address the user did not grant: the key is not sent', async () => {
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    const asked: string[] = [];
+    const check = await checkKey(request, {
+      now: () => NOW,
+      hasPermission: (pattern) => {
+        asked.push(pattern);
+        return Promise.resolve(false);
+      },
+    });
+    expect(check).toEqual({ outcome: 'no-permission', host: 'api.example.com' });
+    expect(asked).toEqual(['https://api.example.com/*']);
+    expect(fetching).not.toHaveBeenCalled();
+  });
+
+  it('a spent daily budget', async () => {
+    await dailyRequestBudget.setValue(3);
+    await budgetRecord.setValue({ day: localDay(NOW), used: 3, lastSpentAt: NOW });
+    const fetching = vi.spyOn(globalThis, 'fetch');
+    const check = await checkKey(request, { hasPermission: granted, now: () => NOW });
+    expect(check).toMatchObject({ outcome: 'budget-spent' });
+    expect(fetching).not.toHaveBeenCalled();
+  });
+
+  it('spends one unit of the budget when it sends', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>', { status: 200 }));
+    const check = await checkKey(request, { hasPermission: granted, now: () => NOW });
+    expect(check).toEqual({ outcome: 'not-this-service', status: 200, reason: 'not-json' });
+    expect((await budgetRecord.getValue()).used).toBe(1);
+  });
+});
