@@ -54,7 +54,7 @@ export function HadithCard({ hadith, variant }: Props) {
       {foldable && (
         <button
           type="button"
-          class="fold-toggle"
+          class="link-button fold-toggle"
           aria-expanded={expanded.value}
           aria-controls={textId}
           onClick={() => (expanded.value = !expanded.value)}
