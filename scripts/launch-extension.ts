@@ -66,9 +66,14 @@ export function assertE2eBuild(dir = E2E_EXTENSION_DIR): void {
 
 /** Starts Chromium with the extension loaded in a fresh temporary profile. */
 export async function launchExtension(
-  options: { headless?: boolean; extensionDir?: string } = {},
+  options: {
+    headless?: boolean;
+    extensionDir?: string;
+    /** The browser's interface language (e.g. `ar`), which chrome.i18n follows; default: the system's. */
+    locale?: string;
+  } = {},
 ): Promise<LaunchedExtension> {
-  const { headless = true, extensionDir = E2E_EXTENSION_DIR } = options;
+  const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale } = options;
   const executablePath = findChromium();
   assertE2eBuild(extensionDir);
   const profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
@@ -92,7 +97,12 @@ export async function launchExtension(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(locale === undefined ? [] : [`--lang=${locale}`]),
     ],
+    // On Linux Chromium takes its interface language from the environment, not --lang alone.
+    ...(locale === undefined
+      ? {}
+      : { locale, env: { ...process.env, LANGUAGE: locale, LC_ALL: '', LANG: '' } }),
   });
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
