@@ -16,7 +16,7 @@ const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' 
 export default defineConfig({
   // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
   outDir: process.env.WXT_OUT_DIR ?? '.output',
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   zip: {
     // Both Firefox variants are zipped side by side, so the name says which.
     artifactTemplate: '{{name}}-{{packageVersion}}-{{browser}}-{{manifestVersion}}.zip',
@@ -45,13 +45,18 @@ export default defineConfig({
         ? [...DEFAULT_HOST_PERMISSIONS, 'http://127.0.0.1/*']
         : DEFAULT_HOST_PERMISSIONS;
     return {
-      name: 'Hadith Lookup',
-      description: 'A hadith on every new tab, and full-text hadith search from the toolbar.',
+      // Texts come from locales/<lang>.yml (see the README, Languages).
+      default_locale: 'en',
+      name: '__MSG_extension_name__',
+      description: '__MSG_extension_description__',
       // contextMenus: "Search hadiths for “…”" on selected text (lib/search-entry-points.ts).
       permissions: ['storage', 'alarms', 'contextMenus'],
       omnibox: { keyword: 'hadith' },
       // The toolbar icon is named, not left to each browser's fallback.
-      [manifestVersion === 2 ? 'browser_action' : 'action']: { default_icon: TOOLBAR_ICONS },
+      [manifestVersion === 2 ? 'browser_action' : 'action']: {
+        default_icon: TOOLBAR_ICONS,
+        default_title: '__MSG_extension_actionTitle__',
+      },
       host_permissions: hostPermissions,
       ...(manifestVersion === 2
         ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Signal } from '@preact/signals';
 
 interface Props {
@@ -40,7 +41,7 @@ export function AddressInput(props: Props) {
           disabled={value.value === defaultValue}
           onClick={() => onInput(defaultValue)}
         >
-          Reset to default
+          {i18n.t('common.resetToDefault')}
         </button>
       </div>
       <p class="hint" id={hintId}>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useSignal, type Signal } from '@preact/signals';
 
 interface Props {
@@ -29,7 +30,7 @@ export function ApiKeyInput({ id, value, onInput, describedBy }: Props) {
         aria-controls={id}
         onClick={() => (visible.value = !visible.value)}
       >
-        {visible.value ? 'Hide' : 'Show'}
+        {i18n.t(visible.value ? 'common.hide' : 'common.show')}
       </button>
     </div>
   );

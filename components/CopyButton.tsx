@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 
@@ -26,7 +27,13 @@ export function CopyButton({ text }: { text: () => string }) {
 
   return (
     <button type="button" class="link-button" onClick={() => void copy()} aria-live="polite">
-      {state.value === 'copied' ? 'Copied' : state.value === 'failed' ? 'Copy failed' : 'Copy'}
+      {i18n.t(
+        state.value === 'copied'
+          ? 'hadith.copied'
+          : state.value === 'failed'
+            ? 'hadith.copyFailed'
+            : 'hadith.copy',
+      )}
     </button>
   );
 }

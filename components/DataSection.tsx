@@ -1,10 +1,7 @@
+import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { DataModel } from '@/lib/data-model';
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+import { formatBytes, formatNumber } from '@/lib/ui-locale';
 
 /** What is stored, clearing the cache, and favourites to and from a file. */
 export function DataSection() {
@@ -22,20 +19,20 @@ export function DataSection() {
 
   return (
     <section class="card options-form" aria-labelledby="data-heading">
-      <h2 id="data-heading">Your data</h2>
+      <h2 id="data-heading">{i18n.t('data.heading')}</h2>
       {counts === null ? (
-        <p class="hint">Counting…</p>
+        <p class="hint">{i18n.t('data.counting')}</p>
       ) : (
         <dl class="stored">
-          <dt>Cached hadiths</dt>
-          <dd data-count="hadiths">{counts.hadiths + counts.pooled}</dd>
-          <dt>Cached search pages</dt>
-          <dd data-count="search-pages">{counts.searchPages}</dd>
-          <dt>Favourites</dt>
-          <dd data-count="favourites">{counts.favourites}</dd>
+          <dt>{i18n.t('data.cachedHadiths')}</dt>
+          <dd data-count="hadiths">{formatNumber(counts.hadiths + counts.pooled)}</dd>
+          <dt>{i18n.t('data.cachedPages')}</dt>
+          <dd data-count="search-pages">{formatNumber(counts.searchPages)}</dd>
+          <dt>{i18n.t('data.favourites')}</dt>
+          <dd data-count="favourites">{formatNumber(counts.favourites)}</dd>
           {model.bytes.value !== null && (
             <>
-              <dt>Space used, about</dt>
+              <dt>{i18n.t('data.spaceUsed')}</dt>
               <dd data-count="bytes">{formatBytes(model.bytes.value)}</dd>
             </>
           )}
@@ -48,7 +45,7 @@ export function DataSection() {
           disabled={model.busy.value}
           onClick={() => void model.clearCache()}
         >
-          Clear cache
+          {i18n.t('data.clearCache')}
         </button>
         <button
           type="button"
@@ -56,10 +53,10 @@ export function DataSection() {
           disabled={model.busy.value}
           onClick={() => void model.exportFavourites()}
         >
-          Export favourites
+          {i18n.t('data.export')}
         </button>
         <label class="button button-quiet file-button">
-          Import favourites
+          {i18n.t('data.import')}
           <input
             type="file"
             accept="application/json,.json"
@@ -68,10 +65,7 @@ export function DataSection() {
           />
         </label>
       </div>
-      <p class="hint">
-        Clearing the cache keeps your favourites; new tabs fetch hadiths again within the budget.
-        Importing adds the file&rsquo;s favourites to yours.
-      </p>
+      <p class="hint">{i18n.t('data.hint')}</p>
       <p
         id="data-message"
         class={

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith';
@@ -45,7 +46,9 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
       disabled={favourite.value === null}
       onClick={() => void toggle()}
     >
-      {failed.value ? 'Could not save' : favourite.value ? '★ Favourite' : '☆ Favourite'}
+      {failed.value
+        ? i18n.t('hadith.favouriteNotSaved')
+        : `${favourite.value ? '★' : '☆'} ${i18n.t('hadith.favourite')}`}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
@@ -47,7 +48,7 @@ export function HadithCard({ hadith, variant }: Props) {
           </p>
         ) : (
           <p class="translation-missing">
-            The service has no {languageName(hadith.language)} translation of this hadith.
+            {i18n.t('hadith.noTranslation', [languageName(hadith.language)])}
           </p>
         )}
       </div>
@@ -59,13 +60,13 @@ export function HadithCard({ hadith, variant }: Props) {
           aria-controls={textId}
           onClick={() => (expanded.value = !expanded.value)}
         >
-          {expanded.value ? 'Show less' : 'Show full hadith'}
+          {i18n.t(expanded.value ? 'hadith.showLess' : 'hadith.showFull')}
         </button>
       )}
       {(variant === 'page' || grades !== '') && (
         <footer class="hadith-meta">
           {variant === 'page' && reference}
-          {grades !== '' && <p class="grades">Grade: {grades}</p>}
+          {grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
         </footer>
       )}
     </article>

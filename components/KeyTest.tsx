@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useComputed, useModel, type Signal } from '@preact/signals';
 import { keyFormatWarning } from '@/lib/key-check-text';
 import { KeyTestModel } from '@/lib/key-test-model';
@@ -37,10 +38,10 @@ export function KeyTest({ apiKey, apiBaseUrl, language }: Props) {
           disabled={model.testing.value}
           aria-describedby="key-test-hint"
         >
-          {model.testing.value ? 'Testing…' : 'Test'}
+          {i18n.t(model.testing.value ? 'keyCheck.testing' : 'keyCheck.test')}
         </button>
         <p class="hint" id="key-test-hint">
-          Sends one request with the key and API base URL as typed; it counts like any other.
+          {i18n.t('keyCheck.testHint')}
         </p>
       </div>
       <p

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Signal } from '@preact/signals';
 import { SUGGESTED_LANGUAGES, languageName } from '@/lib/language-options';
 
@@ -16,7 +17,7 @@ export function LanguageInput({ id, value, onInput, hint, invalid = false }: Pro
   const hintId = `${id}-hint`;
   return (
     <div class="field field-language">
-      <label for={id}>Language</label>
+      <label for={id}>{i18n.t('common.language')}</label>
       <input
         id={id}
         name="language"

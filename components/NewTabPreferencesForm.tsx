@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import {
   MAX_DAILY_BUDGET,
@@ -12,20 +13,20 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
 
   return (
     <section class="card options-form" aria-labelledby="new-tab-heading">
-      <h2 id="new-tab-heading">New tab</h2>
+      <h2 id="new-tab-heading">{i18n.t('newTabPrefs.heading')}</h2>
       <div class="field">
-        <label for="rotation">Hadith shown</label>
+        <label for="rotation">{i18n.t('newTabPrefs.rotation')}</label>
         <select
           id="rotation"
           value={model.rotationChoice}
           onChange={(event) => model.chooseRotation(event.currentTarget.value as Rotation)}
         >
-          <option value="every-tab">A new hadith on every tab</option>
-          <option value="daily">Hadith of the day</option>
+          <option value="every-tab">{i18n.t('newTabPrefs.everyTab')}</option>
+          <option value="daily">{i18n.t('newTabPrefs.daily')}</option>
         </select>
       </div>
       <div class="field">
-        <label for="daily-budget">Daily request budget</label>
+        <label for="daily-budget">{i18n.t('newTabPrefs.budget')}</label>
         <input
           id="daily-budget"
           type="number"
@@ -39,9 +40,7 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
           aria-describedby="daily-budget-hint"
         />
         <p class="hint" id="daily-budget-hint">
-          At most this many requests a day, each costing a credit: new-tab hadiths fetched ahead and
-          your searches. New tabs leave the last fifth to searches; past the budget they show saved
-          hadiths.
+          {i18n.t('newTabPrefs.budgetHint')}
         </p>
       </div>
       <p class="saved" aria-live="polite">

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { ComponentChildren } from 'preact';
 // `chrome.runtime`, not the polyfill: this link is on the new tab, whose first paint must stay light.
 const OPTIONS_URL = chrome.runtime.getURL('/options.html');
@@ -16,10 +17,10 @@ interface Props {
 }
 
 /** A link to the options page, opened the way the browser prefers. */
-export function OpenOptionsLink({ class: className = 'button', children = 'Open options' }: Props) {
+export function OpenOptionsLink({ class: className = 'button', children }: Props) {
   return (
     <a class={className} href={OPTIONS_URL} onClick={openOptions}>
-      {children}
+      {children ?? i18n.t('common.openOptions')}
     </a>
   );
 }

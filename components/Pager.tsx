@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import type { Pagination } from '@/lib/hadith';
+import { formatNumber, plural } from '@/lib/ui-locale';
 
 interface Props {
   pagination: Pagination;
@@ -14,12 +16,16 @@ interface Props {
 export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextIntent }: Props) {
   const { page, totalPages, total } = pagination;
   return (
-    <nav class="pager" aria-label="Result pages">
+    <nav class="pager" aria-label={i18n.t('search.pages')}>
       <button type="button" class="button" disabled={!canPrev} onClick={onPrev}>
-        Prev
+        {i18n.t('search.prev')}
       </button>
       <p class="page-status" aria-live="polite">
-        Page {page} of {totalPages} · {total} {total === 1 ? 'result' : 'results'}
+        {plural('search.pageStatus', total, [
+          formatNumber(page),
+          formatNumber(totalPages),
+          formatNumber(total),
+        ])}
       </p>
       <button
         type="button"
@@ -29,7 +35,7 @@ export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextInte
         onPointerEnter={onNextIntent}
         onFocus={onNextIntent}
       >
-        Next
+        {i18n.t('search.next')}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useComputed } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { describeError } from '@/lib/error-text';
@@ -5,10 +6,12 @@ import { HadithError } from '@/lib/hadith-error';
 import { queryTerms } from '@/lib/highlight';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import type { SearchModel } from '@/lib/search-model';
+import { forwardArrow, formatNumber } from '@/lib/ui-locale';
 import { ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
+import { Slotted } from './Slotted';
 
 interface Props {
   model: InstanceType<typeof SearchModel>;
@@ -43,8 +46,11 @@ export function SearchPanel({ model, expandedId }: Props) {
     function onKey(event: KeyboardEvent): void {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const free = !isTyping(event.target);
-      if (event.key === 'PageDown' || (free && event.key === 'ArrowRight')) model.next();
-      else if (event.key === 'PageUp' || (free && event.key === 'ArrowLeft')) model.prev();
+      // Right to left, Next sits on the left: ← goes forward.
+      const forward = forwardArrow().key;
+      const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      if (event.key === 'PageDown' || (free && event.key === forward)) model.next();
+      else if (event.key === 'PageUp' || (free && event.key === back)) model.prev();
       else return;
       event.preventDefault();
     }
@@ -61,14 +67,14 @@ export function SearchPanel({ model, expandedId }: Props) {
     <div class="search-panel">
       <form role="search" class="search-form" onSubmit={onSubmit}>
         <div class="field field-query">
-          <label for="query">Search hadiths</label>
+          <label for="query">{i18n.t('search.label')}</label>
           <input
             id="query"
             type="search"
             name="q"
             autoFocus
             autoComplete="off"
-            placeholder="intentions, صبر, patience…"
+            placeholder={i18n.t('search.placeholder')}
             value={model.query}
             onInput={(event) => {
               model.query.value = event.currentTarget.value;
@@ -85,7 +91,7 @@ export function SearchPanel({ model, expandedId }: Props) {
           }}
         />
         <div class="field field-size">
-          <label for="page-size">Per page</label>
+          <label for="page-size">{i18n.t('search.perPage')}</label>
           <select
             id="page-size"
             value={String(model.limit.value)}
@@ -93,13 +99,13 @@ export function SearchPanel({ model, expandedId }: Props) {
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={String(size)}>
-                {size}
+                {formatNumber(size)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" class="button">
-          Search
+          {i18n.t('search.submit')}
         </button>
       </form>
 
@@ -108,20 +114,18 @@ export function SearchPanel({ model, expandedId }: Props) {
         {offline !== null && (
           <div class="notice notice-offline" role="status">
             <p>
-              <strong>Offline results</strong> from the hadiths kept on this device.{' '}
+              <Slotted message={(title) => i18n.t('search.offline', [title])}>
+                <strong>{i18n.t('search.offlineTitle')}</strong>
+              </Slotted>{' '}
               {describeError(HadithError.from(offline))}
             </p>
           </div>
         )}
         {shown === null && model.error.value === null && (
-          <p class="hint">
-            {model.loading.value
-              ? 'Searching…'
-              : 'Search the collections in Arabic or in the chosen language.'}
-          </p>
+          <p class="hint">{i18n.t(model.loading.value ? 'search.searching' : 'search.prompt')}</p>
         )}
         {shown !== null && shown.answer.pagination.total === 0 && (
-          <p class="empty">No hadiths match “{shown.request.query}”.</p>
+          <p class="empty">{i18n.t('search.noMatch', [shown.request.query])}</p>
         )}
         {shown !== null && shown.answer.hadiths.length > 0 && (
           <ol class="result-list" start={(shown.request.page - 1) * shown.request.limit + 1}>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
@@ -52,11 +53,11 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false, timed =
           </p>
         ) : (
           <p class="translation-missing">
-            The service has no {languageName(hadith.language)} translation of this hadith.
+            {i18n.t('hadith.noTranslation', [languageName(hadith.language)])}
           </p>
         )}
       </div>
-      {expanded.value && grades !== '' && <p class="grades">Grade: {grades}</p>}
+      {expanded.value && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
       <div class="result-actions">
         <button
           type="button"
@@ -65,7 +66,7 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false, timed =
           aria-controls={textId}
           onClick={() => (expanded.value = !expanded.value)}
         >
-          {expanded.value ? 'Show less' : 'Show full hadith'}
+          {i18n.t(expanded.value ? 'hadith.showLess' : 'hadith.showFull')}
         </button>
         <CopyButton text={() => clipboardText(hadith)} />
         <FavouriteButton hadith={hadith} />

@@ -1,6 +1,8 @@
+import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
+import { Slotted } from '@/components/Slotted';
 import type { KeyCheckRequest } from '@/lib/key-check';
 import { apiKey } from '@/lib/settings';
 
@@ -14,15 +16,17 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     apiKey.setValue(key.value.trim()).then(
-      () => (status.value = 'Saved. New tabs now fetch hadiths from the service.'),
+      () => (status.value = i18n.t('welcome.keySaved')),
       (error: unknown) =>
-        (status.value = `Not saved: ${error instanceof Error ? error.message : String(error)}`),
+        (status.value = i18n.t('common.notSaved', [
+          error instanceof Error ? error.message : String(error),
+        ])),
     );
   }
 
   return (
     <form class="welcome-key" noValidate onSubmit={onSubmit}>
-      <label for="api-key">API key</label>
+      <label for="api-key">{i18n.t('common.apiKey')}</label>
       <ApiKeyInput
         id="api-key"
         value={key}
@@ -34,15 +38,16 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
       <KeyTest apiKey={key} apiBaseUrl={apiBaseUrl} language={language} />
       <div class="form-actions">
         <button type="submit" class="button button-primary">
-          Save
+          {i18n.t('common.save')}
         </button>
         <p class="saved" role="status">
           {status.value}
         </p>
       </div>
       <p class="hint">
-        Other service addresses, the language and more are in the{' '}
-        <a href="/options.html">options</a>.
+        <Slotted message={(link) => i18n.t('welcome.moreInOptions', [link])}>
+          <a href="/options.html">{i18n.t('welcome.optionsLink')}</a>
+        </Slotted>
       </p>
     </form>
   );

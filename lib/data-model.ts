@@ -1,16 +1,14 @@
+import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { HadithError } from './hadith-error';
 import { askNewTab } from './new-tab-protocol';
 import { askOptions } from './options-protocol';
+import { formatNumber, plural } from './ui-locale';
 import type { StoredCounts } from './user-data';
 
 export interface DataMessage {
   tone: 'success' | 'error';
   text: string;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** About how much the browser holds for the extension, when it says. */
@@ -62,7 +60,7 @@ export const DataModel = createModel(() => {
     clearCache: () =>
       run(async () => {
         await askNewTab('clearCache');
-        return { tone: 'success', text: 'The cache is cleared. Your favourites are kept.' };
+        return { tone: 'success', text: i18n.t('data.cleared') };
       }),
     exportFavourites: () =>
       run(async () => {
@@ -73,8 +71,8 @@ export const DataModel = createModel(() => {
         link.download = `hadith-favourites-${file.exportedAt.slice(0, 10)}.json`;
         link.click();
         URL.revokeObjectURL(link.href);
-        const count = plural(file.favourites.length, 'favourite', 'favourites');
-        return { tone: 'success', text: `Exported ${count}.` };
+        const count = file.favourites.length;
+        return { tone: 'success', text: plural('data.exported', count, [formatNumber(count)]) };
       }),
     importFavourites: (file: File) =>
       run(async () => {
@@ -84,15 +82,16 @@ export const DataModel = createModel(() => {
         } catch {
           return {
             tone: 'error',
-            text: `${file.name} is not a JSON file. Nothing was imported.`,
+            text: i18n.t('data.notJson', [file.name]),
           };
         }
         const { added, alreadyThere } = await askOptions('importFavourites', parsed);
-        const kept = alreadyThere === 0 ? '' : ` (${alreadyThere} already there)`;
-        return {
-          tone: 'success',
-          text: `Imported ${plural(added, 'favourite', 'favourites')}${kept}.`,
-        };
+        const count = formatNumber(added);
+        const text =
+          alreadyThere === 0
+            ? plural('data.imported', added, [count])
+            : plural('data.importedSome', added, [count, formatNumber(alreadyThere)]);
+        return { tone: 'success', text };
       }),
   };
 });

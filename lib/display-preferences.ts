@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { offeredPageSize } from './page-sizes';
 import { arabicTextSize, resultsPerPage, theme, type ArabicTextSize, type Theme } from './settings';
@@ -30,9 +31,11 @@ export const DisplayPreferencesModel = createModel((initial: DisplayPreferences)
   async function saved(write: Promise<void>): Promise<void> {
     try {
       await write;
-      status.value = 'Saved.';
+      status.value = i18n.t('common.saved');
     } catch (error) {
-      status.value = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
+      status.value = i18n.t('common.notSaved', [
+        error instanceof Error ? error.message : String(error),
+      ]);
     }
   }
 

@@ -1,44 +1,49 @@
+import { i18n } from '#i18n';
 import type { HadithError } from './hadith-error';
+import { formatTime } from './ui-locale';
 
-/** A time of day in the user's locale, for "until 14:05:30". */
+/** A time of day in the interface's locale, for "until 14:05:30". */
 function clock(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /** Turns an error into a sentence a person can act on. */
 export function describeError(error: HadithError): string {
   switch (error.kind) {
     case 'no-key':
-      return 'Add your API key in the options to get hadiths from the service.';
+      return i18n.t('error.noKey');
     case 'unauthorized':
-      return 'The service rejected your API key. Check it in the options.';
+      return i18n.t('error.unauthorized');
     case 'no-credit':
-      return 'Your account has no credits left. Add credits on the service dashboard.';
+      return i18n.t('error.noCredit');
     case 'forbidden':
-      return 'The service refused access: the key may be revoked or access blocked. Check your account on the service dashboard.';
+      return i18n.t('error.forbidden');
     case 'rate-limited': {
-      const until = error.retryAt === undefined ? '' : ` until ${clock(error.retryAt)}`;
-      return error.code === 'DAILY_LIMIT_EXCEEDED'
-        ? `The daily request limit is reached. Waiting${until}.`
-        : `The service is limiting requests. Waiting${until}.`;
+      const daily = error.code === 'DAILY_LIMIT_EXCEEDED';
+      if (error.retryAt === undefined) {
+        return i18n.t(daily ? 'error.dailyLimit' : 'error.rateLimited');
+      }
+      return i18n.t(daily ? 'error.dailyLimitUntil' : 'error.rateLimitedUntil', [
+        clock(error.retryAt),
+      ]);
     }
     case 'budget-spent':
-      return 'Today’s request budget is spent. Requests resume after midnight, or raise the budget in the options.';
+      return i18n.t('error.budgetSpent');
     case 'bad-request':
-      return `The service did not accept the request${error.serverMessage ? `: ${error.serverMessage}` : '.'}`;
+      return error.serverMessage
+        ? i18n.t('error.badRequestBecause', [error.serverMessage])
+        : i18n.t('error.badRequest');
     case 'not-found':
-      return 'The service address does not answer like the Hadith service. Check the addresses in the options.';
+      return i18n.t('error.notFound');
     case 'server':
-      return `The service had a problem${error.status ? ` (HTTP ${error.status})` : ''}. Try again in a moment.`;
+      return error.status
+        ? i18n.t('error.serverStatus', [String(error.status)])
+        : i18n.t('error.server');
     case 'network':
-      return 'The service could not be reached. Check your connection and the service address in the options.';
+      return i18n.t('error.network');
     case 'timeout':
-      return 'The service took too long to answer. Try again in a moment.';
+      return i18n.t('error.timeout');
     case 'bad-response':
-      return 'The service sent an answer this extension does not understand. Check the service address in the options.';
+      return i18n.t('error.badResponse');
   }
 }

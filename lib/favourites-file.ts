@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import * as v from 'valibot';
 import type { FavouriteHadith } from './db';
 import { HadithError } from './hadith-error';
@@ -51,17 +52,14 @@ export function favouritesFile(favourites: FavouriteHadith[], now: number): Favo
 export function readFavouritesFile(value: unknown): FavouriteHadith[] {
   const format = (value as { format?: unknown } | null)?.format;
   if (typeof value !== 'object' || value === null || format !== FAVOURITES_FORMAT) {
-    throw new HadithError(
-      'bad-request',
-      'This is not a favourites file exported by Hadith Lookup. Nothing was imported.',
-    );
+    throw new HadithError('bad-request', i18n.t('data.notFavouritesFile'));
   }
   const result = v.safeParse(fileSchema, value);
   if (!result.success) {
     const where = v.getDotPath(result.issues[0]) ?? 'the file';
     throw new HadithError(
       'bad-request',
-      `The favourites file is damaged (at ${where}: ${result.issues[0].message}). Nothing was imported.`,
+      i18n.t('data.damagedFile', [where, result.issues[0].message]),
     );
   }
   const now = Date.now();

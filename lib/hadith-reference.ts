@@ -1,8 +1,17 @@
+import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
+import { formatNumber } from './ui-locale';
+
+/** Book and hadith numbers are labels: no thousands separator. */
+const NUMBERING = { useGrouping: false };
 
 /** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
 export function formatReference(hadith: Hadith): string {
-  return `${hadith.collection} · Book ${hadith.bookNumber} · Hadith ${hadith.hadithNumber}`;
+  return i18n.t('hadith.reference', [
+    hadith.collection,
+    formatNumber(hadith.bookNumber, NUMBERING),
+    formatNumber(hadith.hadithNumber, NUMBERING),
+  ]);
 }
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */

@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import type { KeyCheck } from './key-check-outcome';
+import { formatNumber, formatTime, plural } from './ui-locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;
@@ -8,11 +10,11 @@ const PRODUCTION_LENGTHS = new Set([41, 42, 73]);
 export function keyFormatWarning(value: string): string | null {
   const key = value.trim();
   if (key === '' || (PRODUCTION_KEY.test(key) && PRODUCTION_LENGTHS.has(key.length))) return null;
-  return 'This does not look like a key from dashboard.mumin.ink (they start with sk_mumin_). It is kept as typed: another service may use other keys.';
+  return i18n.t('keyCheck.formatWarning');
 }
 
 function clock(time: number): string {
-  return new Date(time).toLocaleString(undefined, {
+  return formatTime(time, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -33,43 +35,46 @@ export function describeKeyCheck(check: KeyCheck): string {
   switch (check.outcome) {
     case 'works': {
       const limit = check.rateLimit;
-      if (limit === null) return 'The key works.';
-      const of = limit.limit === null ? '' : ` of ${limit.limit}`;
-      return `The key works. ${limit.remaining}${of} requests left in the service’s current rate-limit window.`;
+      if (limit === null) return i18n.t('keyCheck.works');
+      const left = formatNumber(limit.remaining);
+      return limit.limit === null
+        ? plural('keyCheck.worksLeft', limit.remaining, [left])
+        : plural('keyCheck.worksLeftOf', limit.limit, [left, formatNumber(limit.limit)]);
     }
     case 'rejected':
-      return `The service rejected this key (401${check.code ? ` ${check.code}` : ''}). Check that it was pasted whole, or create a new one on the dashboard.`;
+      return i18n.t('keyCheck.rejected', [check.code ? `401 ${check.code}` : '401']);
     case 'no-credit':
-      return 'The key is valid, but the account has no credit left (402). Top it up on the dashboard.';
+      return i18n.t('keyCheck.noCredit');
     case 'forbidden':
-      return `The key is revoked or access is blocked (403${check.code ? ` ${check.code}` : ''}). See the dashboard.`;
+      return i18n.t('keyCheck.forbidden', [check.code ? `403 ${check.code}` : '403']);
     case 'rate-limited': {
-      const until = check.retryAt === null ? 'for a while' : `until ${clock(check.retryAt)}`;
-      return check.daily
-        ? `The key works, but its daily cap is reached (429): requests are refused ${until}.`
-        : `The key is rate-limited (429): try again ${until}.`;
+      if (check.retryAt === null) {
+        return i18n.t(check.daily ? 'keyCheck.dailyCapWhile' : 'keyCheck.rateLimitedWhile');
+      }
+      const until = clock(check.retryAt);
+      return i18n.t(check.daily ? 'keyCheck.dailyCap' : 'keyCheck.rateLimited', [until]);
     }
     case 'server-error':
-      return `The service answered with an error of its own (HTTP ${check.status}). The key could not be checked; try again later.`;
+      return i18n.t('keyCheck.serverError', [String(check.status)]);
     case 'unreachable':
-      return check.timedOut
-        ? 'The service did not answer in time. Check the API base URL and your connection.'
-        : 'The service could not be reached. Check the API base URL and your connection.';
+      return i18n.t(check.timedOut ? 'keyCheck.timedOut' : 'keyCheck.unreachable');
     case 'not-this-service': {
-      const what = {
-        'not-found': 'answered 404 Not Found',
-        'not-json': 'did not answer with JSON',
-        'bad-shape': 'answered with something that is not a hadith',
-      }[check.reason];
-      return `The address ${what} (HTTP ${check.status}): it does not look like the Hadith service. Check the API base URL.`;
+      const key = (
+        {
+          'not-found': 'keyCheck.notFound',
+          'not-json': 'keyCheck.notJson',
+          'bad-shape': 'keyCheck.badShape',
+        } as const
+      )[check.reason];
+      return i18n.t(key, [String(check.status)]);
     }
     case 'no-key':
-      return 'Type or paste a key first.';
+      return i18n.t('keyCheck.noKey');
     case 'bad-address':
-      return `API base URL ${check.problem}`;
+      return i18n.t('common.fieldProblem', [i18n.t('options.apiBaseUrl'), check.problem]);
     case 'no-permission':
-      return `Permission to reach ${check.host} was not granted, so the key was not sent.`;
+      return i18n.t('keyCheck.noPermission', [check.host]);
     case 'budget-spent':
-      return `Today’s request budget is spent, so nothing was sent. It renews at ${clock(check.resetsAt)}.`;
+      return i18n.t('keyCheck.budgetSpent', [clock(check.resetsAt)]);
   }
 }

@@ -1,12 +1,14 @@
 /** The service's documented languages first, then the others its data holds. */
 export const SUGGESTED_LANGUAGES = ['en', 'ar', 'ru', 'uz', 'tr', 'fr', 'id', 'bn', 'ur'] as const;
 
-const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+import { uiLocale } from './ui-locale';
 
-/** A language's English name for a code, or the code itself when unknown. */
+/** A language's name in the interface's language for a code, or the code itself when unknown. */
 export function languageName(code: string): string {
   try {
-    return names.of(code) ?? code;
+    return (
+      new Intl.DisplayNames([uiLocale()], { type: 'language', fallback: 'code' }).of(code) ?? code
+    );
   } catch {
     // Intl rejects malformed codes; the user may type anything.
     return code;

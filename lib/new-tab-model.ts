@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from './hadith-error';
 import { hadithAsText } from './hadith-text';
@@ -103,10 +104,10 @@ export const NewTabModel = createModel(() => {
     if (entry === null) return;
     try {
       await navigator.clipboard.writeText(hadithAsText(entry.hadith));
-      confirm('Copied with its reference');
+      confirm(i18n.t('hadith.copiedWithReference'));
     } catch {
       // The browser refused (the page lost focus, a policy): say so instead.
-      confirm('The browser did not allow copying');
+      confirm(i18n.t('hadith.copyRefused'));
     }
   }
 
@@ -121,7 +122,7 @@ export const NewTabModel = createModel(() => {
         plan = { ...plan, daily: { ...plan.daily, entry: { ...plan.daily.entry, favourite } } };
         writeStoredPlan(plan);
       }
-      confirm(favourite ? 'Saved to favourites' : 'Removed from favourites');
+      confirm(i18n.t(favourite ? 'hadith.savedToFavourites' : 'hadith.removedFromFavourites'));
     } catch (caught) {
       if (current.value?.hadith.id === entry.hadith.id) current.value = entry;
       error.value = HadithError.from(caught);

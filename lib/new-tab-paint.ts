@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
 import { formatGrades, formatReference } from './hadith-reference';
 import { languageName } from './language-options';
@@ -8,6 +9,7 @@ import { FIXED_IN_OPTIONS, languageText, noticeText } from './notice-text';
 import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { textDirection } from './text-direction';
+import { forwardArrow } from './ui-locale';
 
 /**
  * The new tab's first paint, before any module loads: a classic script run
@@ -50,14 +52,14 @@ function card(hadith: Hadith): HTMLElement {
         : h(
             'p',
             { class: 'translation-missing' },
-            `The service has no ${languageName(hadith.language)} translation of this hadith.`,
+            i18n.t('hadith.noTranslation', [languageName(hadith.language)]),
           ),
     ),
     h(
       'footer',
       { class: 'hadith-meta' },
       h('p', { class: 'reference' }, formatReference(hadith)),
-      grades !== '' && h('p', { class: 'grades' }, `Grade: ${grades}`),
+      grades !== '' && h('p', { class: 'grades' }, i18n.t('hadith.grade', [grades])),
     ),
   );
 }
@@ -73,7 +75,8 @@ function button(label: string, key: string, attributes: Record<string, string> =
 }
 
 function optionsLink(): HTMLElement {
-  return h('a', { class: 'quiet-link', href: chrome.runtime.getURL('/options.html') }, 'Options');
+  const href = chrome.runtime.getURL('/options.html');
+  return h('a', { class: 'quiet-link', href }, i18n.t('common.options'));
 }
 
 /** The page as NewTab renders it for `entry`. */
@@ -81,23 +84,27 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
   const notice = noticeText(entry);
   const languageNote = languageText(entry);
   const star = h('span', { 'aria-hidden': 'true' }, entry.favourite ? '★' : '☆');
-  const favourite = button(entry.favourite ? 'Favourite' : 'Add to favourites', 'F', {
-    class: ' button-quiet',
-    'aria-pressed': String(entry.favourite),
-  });
+  const favourite = button(
+    i18n.t(entry.favourite ? 'hadith.favourite' : 'hadith.addFavourite'),
+    'F',
+    {
+      class: ' button-quiet',
+      'aria-pressed': String(entry.favourite),
+    },
+  );
   favourite.prepend(star);
   return h(
     'main',
     { class: 'page' },
     h(
       'section',
-      { class: 'panel', 'aria-label': 'Hadith' },
+      { class: 'panel', 'aria-label': i18n.t('hadith.region') },
       card(entry.hadith),
       h(
         'div',
-        { class: 'actions', role: 'toolbar', 'aria-label': 'Hadith actions' },
-        button('Another hadith ', '→'),
-        button('Copy ', 'C', { class: ' button-quiet' }),
+        { class: 'actions', role: 'toolbar', 'aria-label': i18n.t('hadith.actions') },
+        button(`${i18n.t('hadith.another')} `, forwardArrow().symbol),
+        button(`${i18n.t('hadith.copy')} `, 'C', { class: ' button-quiet' }),
         favourite,
         h('p', { class: 'confirmation', role: 'status' }),
       ),

@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
+import { formatNumber } from './ui-locale';
 import { dailyRequestBudget, rotation, type Rotation } from './settings';
 
 /** The most a day's budget may be: the service's own per-key daily cap. */
@@ -37,9 +39,11 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
   async function saved(write: Promise<void>): Promise<void> {
     try {
       await write;
-      status.value = 'Saved.';
+      status.value = i18n.t('common.saved');
     } catch (error) {
-      status.value = `Not saved: ${error instanceof Error ? error.message : String(error)}`;
+      status.value = i18n.t('common.notSaved', [
+        error instanceof Error ? error.message : String(error),
+      ]);
     }
   }
 
@@ -53,7 +57,7 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
     const value = parseBudget(text);
     budgetInvalid.value = value === null;
     if (value === null) {
-      status.value = `The daily budget must be a whole number from 0 to ${MAX_DAILY_BUDGET}.`;
+      status.value = i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)]);
       return;
     }
     void saved(dailyRequestBudget.setValue(value));

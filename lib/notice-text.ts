@@ -1,6 +1,8 @@
+import { i18n } from '#i18n';
 import type { HadithErrorKind } from './hadith-error';
 import { languageName } from './language-options';
 import type { PreparedHadith, ServiceNotice } from './new-tab';
+import { formatTime } from './ui-locale';
 
 /** The new tab's discreet line under a saved hadith: why it is not a fresh one. */
 
@@ -14,43 +16,48 @@ export const FIXED_IN_OPTIONS: ReadonlySet<HadithErrorKind> = new Set([
 ]);
 
 function time(epochMs: number): string {
-  return new Date(epochMs).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
 }
 
 function reason({ kind, until }: ServiceNotice): string {
   switch (kind) {
     case 'no-key':
-      return 'No API key yet';
+      return i18n.t('notice.noKey');
     case 'network':
-      return 'Offline';
+      return i18n.t('notice.offline');
     case 'timeout':
-      return 'The service is slow to answer';
+      return i18n.t('notice.slow');
     case 'server':
-      return 'The service is unavailable';
+      return i18n.t('notice.unavailable');
     case 'rate-limited':
-      return until === null ? 'Rate-limited' : `Rate-limited until ${time(until)}`;
+      return until === null
+        ? i18n.t('notice.rateLimited')
+        : i18n.t('notice.rateLimitedUntil', [time(until)]);
     case 'budget-spent':
-      return 'Daily budget reached';
+      return i18n.t('notice.budget');
     case 'unauthorized':
-      return 'The service rejected your API key';
+      return i18n.t('notice.unauthorized');
     case 'no-credit':
-      return 'No credits left on your account';
+      return i18n.t('notice.noCredit');
     case 'forbidden':
-      return 'The service refused access';
+      return i18n.t('notice.forbidden');
     default:
-      return 'The service address does not answer as expected';
+      return i18n.t('notice.badAddress');
   }
 }
 
 /** "Offline · a saved hadith", or null for a fresh one. */
 export function noticeText(entry: PreparedHadith): string | null {
   if (entry.notice === null) return null;
-  const what = entry.source === 'bundled' ? 'from the built-in collection' : 'a saved hadith';
+  const what = i18n.t(entry.source === 'bundled' ? 'notice.fromBundle' : 'notice.fromSaved');
   return `${reason(entry.notice)} · ${what}`;
 }
 
 /** Says so when the bundled set has no translation in the user's language. */
 export function languageText(entry: PreparedHadith): string | null {
   if (entry.hadith.language === entry.language) return null;
-  return `No ${languageName(entry.language)} translation offline: shown in ${languageName(entry.hadith.language)}.`;
+  return i18n.t('notice.languageFallback', [
+    languageName(entry.language),
+    languageName(entry.hadith.language),
+  ]);
 }

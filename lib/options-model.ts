@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { action, batch, createModel, signal } from '@preact/signals';
 import { browser, storage } from '#imports';
 import * as settings from './settings';
@@ -64,7 +65,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      problem.value = { field: null, message: `The settings could not be saved: ${reason}` };
+      problem.value = { field: null, message: i18n.t('options.notStored', [reason]) };
     } finally {
       saving.value = false;
     }

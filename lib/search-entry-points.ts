@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { browser, type Browser } from '#imports';
 import { queryTerms, snippet, type Segment } from './highlight';
 import type { Hadith } from './hadith';
@@ -60,7 +61,7 @@ async function open(url: string, disposition: Disposition): Promise<void> {
 }
 
 export function registerOmnibox(local: LocalSearch): void {
-  browser.omnibox.setDefaultSuggestion({ description: 'Search hadiths for %s' });
+  browser.omnibox.setDefaultSuggestion({ description: i18n.t('search.omnibox') });
 
   browser.omnibox.onInputChanged.addListener(async (text, suggest) => {
     const query = text.trim();
@@ -91,7 +92,7 @@ export async function createContextMenu(): Promise<void> {
   await browser.contextMenus.removeAll();
   browser.contextMenus.create({
     id: CONTEXT_MENU_ID,
-    title: 'Search hadiths for “%s”',
+    title: i18n.t('search.contextMenu'),
     contexts: ['selection'],
   });
 }

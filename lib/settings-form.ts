@@ -1,4 +1,6 @@
+import { i18n } from '#i18n';
 import { DEFAULT_API_BASE_URL, DEFAULT_LANGUAGE, effectiveSearchBaseUrl } from './settings';
+import { formatList } from './ui-locale';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
 
 /** The options form's fields, as typed. */
@@ -32,13 +34,18 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 export function planSave(form: SettingsForm): SavePlan {
   const apiInput = form.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : form.apiBaseUrl;
   const api = checkServiceUrl(apiInput);
-  if (!api.ok) return { ok: false, field: 'apiBaseUrl', message: `API base URL ${api.problem}` };
+  if (!api.ok) {
+    const message = i18n.t('common.fieldProblem', [i18n.t('options.apiBaseUrl'), api.problem]);
+    return { ok: false, field: 'apiBaseUrl', message };
+  }
 
   let searchBase = '';
   if (form.searchBaseUrl.trim() !== '') {
     const search = checkServiceUrl(form.searchBaseUrl);
     if (!search.ok) {
-      return { ok: false, field: 'searchBaseUrl', message: `Search base URL ${search.problem}` };
+      const name = i18n.t('options.searchBaseUrl');
+      const message = i18n.t('common.fieldProblem', [name, search.problem]);
+      return { ok: false, field: 'searchBaseUrl', message };
     }
     searchBase = search.url;
   }
@@ -48,7 +55,7 @@ export function planSave(form: SettingsForm): SavePlan {
     return {
       ok: false,
       field: 'language',
-      message: 'Language must be a language code such as en, ar or ur.',
+      message: i18n.t('options.invalidLanguage'),
     };
   }
 
@@ -63,8 +70,11 @@ export function planSave(form: SettingsForm): SavePlan {
 
 function neededPermissions(values: SettingsForm): NeededPermission[] {
   const uses = [
-    { url: values.apiBaseUrl, feature: 'hadiths on the new tab' },
-    { url: effectiveSearchBaseUrl(values.apiBaseUrl, values.searchBaseUrl), feature: 'search' },
+    { url: values.apiBaseUrl, feature: i18n.t('options.featureNewTab') },
+    {
+      url: effectiveSearchBaseUrl(values.apiBaseUrl, values.searchBaseUrl),
+      feature: i18n.t('options.featureSearch'),
+    },
   ];
   const byPattern = new Map<string, NeededPermission>();
   for (const { url, feature } of uses) {
@@ -79,7 +89,7 @@ function neededPermissions(values: SettingsForm): NeededPermission[] {
 
 /** The sentence shown when the user refuses the host permissions. */
 export function describeRefusal(permissions: NeededPermission[]): string {
-  const hosts = permissions.map((p) => p.host).join(' and ');
-  const features = [...new Set(permissions.flatMap((p) => p.features))].join(' and ');
-  return `Permission to reach ${hosts} was not granted, so ${features} would not work. Nothing was saved; the previous settings are kept.`;
+  const hosts = formatList(permissions.map((p) => p.host));
+  const features = formatList([...new Set(permissions.flatMap((p) => p.features))]);
+  return i18n.t('options.refused', [hosts, features]);
 }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -6,18 +7,20 @@ import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { useShortcuts } from '@/components/useShortcuts';
 import { NewTabModel } from '@/lib/new-tab-model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/notice-text';
+import { forwardArrow } from '@/lib/ui-locale';
 
 /** The new tab: one hadith, its actions, and a quiet line when it is not a fresh one. */
 export function NewTab() {
   const model = useModel(NewTabModel);
+  const forward = forwardArrow();
   const shortcuts = useMemo(
     () => ({
       ' ': model.another,
-      ArrowRight: model.another,
+      [forward.key]: model.another,
       c: () => void model.copy(),
       f: () => void model.toggleFavourite(),
     }),
-    [model],
+    [model, forward.key],
   );
   useShortcuts(shortcuts);
 
@@ -33,17 +36,17 @@ export function NewTab() {
       {entry === null ? (
         // Only the first tab after install gets here, for the few ms the background takes.
         <section class="panel panel-empty" aria-busy="true">
-          <p class="loading">Loading a hadith…</p>
+          <p class="loading">{i18n.t('hadith.loading')}</p>
         </section>
       ) : (
-        <section class="panel" aria-label="Hadith">
+        <section class="panel" aria-label={i18n.t('hadith.region')}>
           <HadithCard hadith={entry.hadith} variant="page" />
-          <div class="actions" role="toolbar" aria-label="Hadith actions">
+          <div class="actions" role="toolbar" aria-label={i18n.t('hadith.actions')}>
             <button type="button" class="button" onClick={model.another}>
-              Another hadith <kbd aria-hidden="true">→</kbd>
+              {i18n.t('hadith.another')} <kbd aria-hidden="true">{forward.symbol}</kbd>
             </button>
             <button type="button" class="button button-quiet" onClick={() => void model.copy()}>
-              Copy <kbd aria-hidden="true">C</kbd>
+              {i18n.t('hadith.copy')} <kbd aria-hidden="true">C</kbd>
             </button>
             <button
               type="button"
@@ -52,7 +55,7 @@ export function NewTab() {
               onClick={() => void model.toggleFavourite()}
             >
               <span aria-hidden="true">{entry.favourite ? '★' : '☆'}</span>
-              {entry.favourite ? 'Favourite' : 'Add to favourites'}
+              {i18n.t(entry.favourite ? 'hadith.favourite' : 'hadith.addFavourite')}
               <kbd aria-hidden="true">F</kbd>
             </button>
             <p class="confirmation" role="status">
@@ -69,12 +72,14 @@ export function NewTab() {
             {noticeKind !== null && FIXED_IN_OPTIONS.has(noticeKind) && (
               <>
                 {' · '}
-                <OpenOptionsLink class="quiet-link">Options</OpenOptionsLink>
+                <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
               </>
             )}
           </p>
         )}
-        {notice === null && <OpenOptionsLink class="quiet-link">Options</OpenOptionsLink>}
+        {notice === null && (
+          <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
+        )}
       </footer>
     </main>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useComputed, useModel } from '@preact/signals';
 import { AddressInput } from '@/components/AddressInput';
 import { DataSection } from '@/components/DataSection';
@@ -6,6 +7,7 @@ import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
+import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences } from '@/lib/display-preferences';
 import type { NewTabPreferences } from '@/lib/new-tab-preferences';
 import { OptionsModel } from '@/lib/options-model';
@@ -37,13 +39,13 @@ export function Options({ initial, preferences, display }: Props) {
   return (
     <main class="options">
       <header class="options-header">
-        <h1>Hadith Lookup</h1>
-        <p>Options</p>
+        <h1>{i18n.t('extension.name')}</h1>
+        <p>{i18n.t('common.options')}</p>
       </header>
 
       <form class="card options-form" noValidate onSubmit={onSubmit}>
         <div class="field">
-          <label for="api-key">API key</label>
+          <label for="api-key">{i18n.t('common.apiKey')}</label>
           <ApiKeyInput
             id="api-key"
             value={fields.apiKey}
@@ -51,11 +53,11 @@ export function Options({ initial, preferences, display }: Props) {
             describedBy="api-key-hint"
           />
           <p class="hint" id="api-key-hint">
-            Get a key on the service dashboard,{' '}
-            <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-              dashboard.mumin.ink
-            </a>
-            .
+            <Slotted message={(link) => i18n.t('options.apiKeyHint', [link])}>
+              <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+                dashboard.mumin.ink
+              </a>
+            </Slotted>
           </p>
           <KeyTest
             apiKey={fields.apiKey}
@@ -67,41 +69,41 @@ export function Options({ initial, preferences, display }: Props) {
         <AddressInput
           id="api-base-url"
           name="apiBaseUrl"
-          label="API base URL"
+          label={i18n.t('options.apiBaseUrl')}
           value={fields.apiBaseUrl}
           defaultValue={DEFAULT_API_BASE_URL}
           placeholder={DEFAULT_API_BASE_URL}
           onInput={(value) => model.edit('apiBaseUrl', value)}
           invalid={invalid('apiBaseUrl')}
-          hint="https:// only; http:// is accepted for localhost and 127.0.0.1."
+          hint={i18n.t('options.apiBaseUrlHint')}
         />
 
         <AddressInput
           id="search-base-url"
           name="searchBaseUrl"
-          label="Search base URL"
+          label={i18n.t('options.searchBaseUrl')}
           value={fields.searchBaseUrl}
           defaultValue=""
           placeholder={searchPlaceholder}
           onInput={(value) => model.edit('searchBaseUrl', value)}
           invalid={invalid('searchBaseUrl')}
-          hint="Leave empty to use the API base URL followed by /v1."
+          hint={i18n.t('options.searchBaseUrlHint')}
         />
 
         <LanguageInput
           id="language"
           value={fields.language}
           onInput={(value) => model.edit('language', value)}
-          hint="Translations on the new tab and in search are in this language."
+          hint={i18n.t('options.languageHint')}
           invalid={invalid('language') === true}
         />
 
         <div class="form-actions">
           <button type="submit" class="button button-primary" disabled={model.saving.value}>
-            Save
+            {i18n.t('common.save')}
           </button>
           <p class="saved" role="status">
-            {model.saved.value ? 'Saved.' : ''}
+            {model.saved.value ? i18n.t('common.saved') : ''}
           </p>
         </div>
         {problem.value !== null && (
@@ -118,16 +120,9 @@ export function Options({ initial, preferences, display }: Props) {
       <DataSection />
 
       <section class="privacy" aria-labelledby="privacy-heading">
-        <h2 id="privacy-heading">Privacy</h2>
-        <p>
-          Everything stays in this browser: the settings and your API key in the extension&rsquo;s
-          local storage (never synced), hadiths, search pages and favourites in its database.
-        </p>
-        <p>
-          The key is sent only to the service addresses above, never to any other site. The service
-          logs the requests it receives, searches included, with your IP address; the extension
-          itself sends nothing anywhere else.
-        </p>
+        <h2 id="privacy-heading">{i18n.t('options.privacy')}</h2>
+        <p>{i18n.t('options.privacyStorage')}</p>
+        <p>{i18n.t('options.privacySending')}</p>
       </section>
     </main>
   );

@@ -1,12 +1,15 @@
 import '@/assets/base.css';
 import '@/assets/options.css';
+import { i18n } from '#i18n';
 import { render } from 'preact';
+import { applyUiLanguage } from '@/lib/ui-locale';
 import { followAppearance } from '@/lib/appearance';
 import { loadDisplayPreferences } from '@/lib/display-preferences';
 import { loadNewTabPreferences } from '@/lib/new-tab-preferences';
 import { loadSettingsForm } from '@/lib/options-model';
 import { Options } from './Options';
 
+applyUiLanguage(i18n.t('title.options'));
 followAppearance();
 
 // The form starts from the stored values, so nothing typed is overwritten by a late read.

@@ -3,13 +3,16 @@ import '@/assets/base.css';
 import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/popup.css';
+import { i18n } from '#i18n';
 import { render } from 'preact';
+import { applyUiLanguage } from '@/lib/ui-locale';
 import { followAppearance } from '@/lib/appearance';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
 import { offeredPageSize } from '@/lib/page-sizes';
 import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/settings';
 import { Popup } from './Popup';
 
+applyUiLanguage(i18n.t('extension.name'));
 followAppearance();
 
 // Read before the first render, so the last search paints at once, without

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { useModel, useSignalEffect } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchRequest } from '@/lib/hadith';
@@ -20,7 +21,8 @@ export function ResultsPage({ link }: { link: ResultsLink }) {
 
   useSignalEffect(() => {
     const query = model.shown.value?.request.query;
-    document.title = query === undefined ? 'Hadith search' : `${query} · Hadith search`;
+    document.title =
+      query === undefined ? i18n.t('title.results') : i18n.t('title.resultsFor', [query]);
   });
 
   return (

@@ -3,13 +3,16 @@ import '@/assets/base.css';
 import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/results.css';
+import { i18n } from '#i18n';
 import { render } from 'preact';
+import { applyUiLanguage } from '@/lib/ui-locale';
 import { followAppearance } from '@/lib/appearance';
 import { readResultsSearch } from '@/lib/results-url';
 import { offeredPageSize } from '@/lib/page-sizes';
 import { language, resultsPerPage } from '@/lib/settings';
 import { ResultsPage } from './ResultsPage';
 
+applyUiLanguage(i18n.t('title.results'));
 followAppearance();
 
 // The address says what to search (omnibox, context menu, a reload); the saved language fills in.

@@ -1,5 +1,7 @@
+import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { HadithCard } from '@/components/HadithCard';
+import { Slotted } from '@/components/Slotted';
 import { WelcomeKeyForm } from '@/components/WelcomeKeyForm';
 import type { KeyCheckRequest } from '@/lib/key-check';
 import { WelcomeModel } from '@/lib/welcome-model';
@@ -14,11 +16,11 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
   return (
     <main class="welcome">
       <header class="options-header">
-        <h1>Welcome to Hadith Lookup</h1>
-        <p>A hadith on every new tab, and hadith search wherever you are.</p>
+        <h1>{i18n.t('title.welcome')}</h1>
+        <p>{i18n.t('welcome.tagline')}</p>
       </header>
 
-      <section class="card welcome-hadith" aria-label="A hadith">
+      <section class="card welcome-hadith" aria-label={i18n.t('hadith.sample')}>
         {hadith !== null && <HadithCard hadith={hadith} variant="page" />}
         {model.problem.value !== null && (
           <p class="notice notice-error" role="alert">
@@ -28,33 +30,32 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
       </section>
 
       <section class="card options-form" aria-labelledby="how-heading">
-        <h2 id="how-heading">How to use it</h2>
+        <h2 id="how-heading">{i18n.t('welcome.howHeading')}</h2>
         <ul class="welcome-list">
           <li>
-            <strong>New tab:</strong> every new tab shows a hadith, with buttons to see another,
-            copy it, or keep it in your favourites.
+            <strong>{i18n.t('welcome.newTab')}</strong> {i18n.t('welcome.newTabText')}
           </li>
           <li>
-            <strong>Toolbar popup:</strong> click the extension&rsquo;s icon to search hadiths.
+            <strong>{i18n.t('welcome.popup')}</strong> {i18n.t('welcome.popupText')}
           </li>
           <li>
-            <strong>Address bar:</strong> type <kbd>hadith</kbd>, a space, then your search.
+            <strong>{i18n.t('welcome.addressBar')}</strong>{' '}
+            <Slotted message={(key) => i18n.t('welcome.addressBarText', [key])}>
+              <kbd>hadith</kbd>
+            </Slotted>
           </li>
         </ul>
-        <p class="hint">
-          Without a key, hadiths come from a collection that ships with the extension, and searches
-          run on this device.
-        </p>
+        <p class="hint">{i18n.t('welcome.withoutKey')}</p>
       </section>
 
       <section class="card options-form" aria-labelledby="key-heading">
-        <h2 id="key-heading">Your API key</h2>
+        <h2 id="key-heading">{i18n.t('welcome.keyHeading')}</h2>
         <p>
-          For the whole collection and fresh searches, get a key on{' '}
-          <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-            dashboard.mumin.ink
-          </a>{' '}
-          and paste it here.
+          <Slotted message={(link) => i18n.t('welcome.keyIntro', [link])}>
+            <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+              dashboard.mumin.ink
+            </a>
+          </Slotted>
         </p>
         <WelcomeKeyForm initial={initial} />
       </section>

@@ -3,11 +3,14 @@ import '@/assets/base.css';
 import '@/assets/hadith.css';
 import '@/assets/options.css';
 import '@/assets/welcome.css';
+import { i18n } from '#i18n';
 import { render } from 'preact';
+import { applyUiLanguage } from '@/lib/ui-locale';
 import { followAppearance } from '@/lib/appearance';
 import { apiBaseUrl, apiKey, language } from '@/lib/settings';
 import { Welcome } from './Welcome';
 
+applyUiLanguage(i18n.t('title.welcome'));
 followAppearance();
 
 const [key, base, configured] = await Promise.all([
