@@ -74,6 +74,8 @@ export function SearchPanel({ model, expandedId }: Props) {
             name="q"
             autoFocus
             autoComplete="off"
+            // Arabic and translated words alike: each query reads in its own direction.
+            dir="auto"
             placeholder={i18n.t('search.placeholder')}
             value={model.query}
             onInput={(event) => {

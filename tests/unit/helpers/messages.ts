@@ -26,8 +26,10 @@ export function readMessages(locale: string): Record<string, string> {
 export function useMessages(locale = 'en', uiLanguage = locale): void {
   const messages = { ...readMessages('en'), ...readMessages(locale) };
   fakeBrowser.i18n.getUILanguage = () => uiLanguage;
-  fakeBrowser.i18n.getMessage = (key: string, substitutions?: string | string[]) => {
-    const values = typeof substitutions === 'string' ? [substitutions] : (substitutions ?? []);
+  fakeBrowser.i18n.getMessage = (key: string, substitutions?: string | (string | number)[]) => {
+    const values = (
+      typeof substitutions === 'string' ? [substitutions] : (substitutions ?? [])
+    ).map(String);
     const message = messages[key] ?? '';
     return message.replace(/\$(\$|[1-9])/g, (_, which: string) =>
       which === '$' ? '$' : (values[Number(which) - 1] ?? ''),
