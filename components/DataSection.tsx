@@ -1,7 +1,16 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { DataModel } from '@/lib/data-model';
-import { formatBytes, formatNumber } from '@/lib/ui-locale';
+import { formatNumber } from '@/lib/ui-locale';
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) {
+    return i18n.t('data.kilobytes', [formatNumber(Math.max(1, Math.round(bytes / 1024)))]);
+  }
+  const megabytes = bytes / (1024 * 1024);
+  const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  return i18n.t('data.megabytes', [formatNumber(megabytes, oneDecimal)]);
+}
 
 /** What is stored, clearing the cache, and favourites to and from a file. */
 export function DataSection() {

@@ -55,16 +55,6 @@ export function formatList(items: string[]): string {
   return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);
 }
 
-/** The bytes as "12 kB" or "1.5 MB" in the interface's locale. */
-export function formatBytes(bytes: number): string {
-  const megabytes = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(uiLocale(), {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / (1024 * 1024) : Math.max(1, bytes / 1024));
-}
-
 /** A message with plural forms: the key before `.one`, `.other`… in locales/en.yml. */
 export type PluralKey = keyof GeneratedI18nStructure extends infer K
   ? K extends `${infer Base}.other`
