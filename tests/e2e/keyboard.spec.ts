@@ -32,6 +32,9 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
   expect(await walkTabOrder(page)).toEqual(order);
   // Shift+Tab walks the same order backwards, from the text where the walk ended.
   expect(await walkTabOrder(page, 'Shift+Tab')).toEqual([...order].reverse());
+  // The rings contrast in the dark palette too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await walkTabOrder(page)).toEqual(order);
 
   await tabTo(page, 'button "Another hadith"');
   const first = await newTab.shownHadith();
@@ -136,6 +139,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
   await configure({ apiKey: '' });
   const options = new OptionsPage(page, extensionId);
   await options.goto();
+  await page.emulateMedia({ colorScheme: 'dark' });
   expect(await walkTabOrder(page)).toEqual([
     'textbox "API key"',
     'button "Show"',
