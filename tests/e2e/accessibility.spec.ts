@@ -119,3 +119,35 @@ test('the results page, with a result expanded', async ({
   await results.results().nth(1).getByRole('button', { name: 'Show full hadith' }).click();
   await expectAccessibleInEveryPalette(page, serviceWorker, 'results page');
 });
+
+test('texts carry their language: the Arabic `ar`, each translation its own, the page its own', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure({ language: 'ru' });
+  const newTab = new NewTabPage(page);
+  // The first tabs may show hadiths kept in English (labelled `en`) until Russian ones arrive.
+  await expect(async () => {
+    await newTab.goto();
+    await expect(newTab.translation()).toHaveAttribute('lang', 'ru', { timeout: 1000 });
+  }).toPass();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+  await expect(newTab.arabic()).toHaveAttribute('dir', 'rtl');
+  await expect(newTab.arabic()).not.toBeEmpty();
+  await expect(newTab.translation()).toHaveAttribute('dir', 'ltr');
+  await expect(newTab.translation()).toHaveText(/[а-яё]/i);
+
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await page.getByLabel('Language', { exact: true }).fill('en');
+  await popup.search('siwak');
+  await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+  const results = popup.results();
+  await expect(results.locator('.arabic[lang="ar"][dir="rtl"]')).toHaveCount(20);
+  await expect(results.locator('.translation[lang="en"]')).toHaveCount(20);
+  await expect(results.locator('.arabic:not([lang="ar"]), .translation:not([lang])')).toHaveCount(
+    0,
+  );
+});
