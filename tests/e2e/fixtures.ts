@@ -13,6 +13,8 @@ export { expect };
 export interface E2eOptions {
   wire: ServerOptions['wire'];
   serverOptions: Partial<ServerOptions>;
+  /** The browser's interface language (e.g. `ar`), which chrome.i18n follows; default: the system's. */
+  uiLocale: string | undefined;
 }
 
 interface E2eFixtures {
@@ -32,6 +34,7 @@ interface E2eFixtures {
 export const test = base.extend<E2eFixtures & E2eOptions>({
   wire: ['envelope', { option: true }],
   serverOptions: [{}, { option: true }],
+  uiLocale: [undefined, { option: true }],
 
   server: async ({ wire, serverOptions }, use) => {
     const server = await startServer({ port: 0, wire, ...serverOptions });
@@ -44,10 +47,8 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   },
 
   // Every test gets its own browser and profile: nothing leaks between tests.
-  // Playwright reads a fixture's dependencies from this pattern: it must stay `{}`.
-  // eslint-disable-next-line no-empty-pattern
-  extension: async ({}, use) => {
-    const extension = await launchExtension();
+  extension: async ({ uiLocale }, use) => {
+    const extension = await launchExtension({ locale: uiLocale });
     await use(extension);
     await extension.close();
   },
