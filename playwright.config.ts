@@ -15,6 +15,6 @@ export default defineConfig<E2eOptions>({
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
     // Starting without a key never reaches the service: once is enough.
-    { name: 'bare', use: { wire: 'bare' }, testIgnore: /no-key|store-screenshots/ },
+    { name: 'bare', use: { wire: 'bare' }, testIgnore: /no-key|store-screenshots|accessibility|keyboard/ },
   ],
 });

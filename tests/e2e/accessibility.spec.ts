@@ -1,9 +1,22 @@
+import type { Locator } from '@playwright/test';
 import { startServer } from '../../server/app';
 import { expectAccessibleInEveryPalette } from './axe';
 import { expect, test } from './fixtures';
+import { contrast } from './keyboard';
 import { NewTabPage } from './pages/new-tab-page';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+
+/** The colour behind a transparent control: its nearest ancestor's opaque background. */
+function surface(element: Locator): Promise<string> {
+  return element.evaluate((node) => {
+    for (let parent = node.parentElement; parent !== null; parent = parent.parentElement) {
+      const color = getComputedStyle(parent).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)') return color;
+    }
+    return 'rgb(255, 255, 255)';
+  });
+}
 
 /**
  * axe-core on every page, in every state a person meets, in light and dark
@@ -36,6 +49,26 @@ test('the new tab, with a hadith and with each kind of notice', async ({
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
   await expectAccessibleInEveryPalette(page, serviceWorker, 'new tab with a favourite');
+
+  // The shortcut hints (→, C, F) are too short for axe to judge: their contrast, measured here.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const hint of await page.locator('.actions kbd').all()) {
+      const { color, background, opacity } = await hint.evaluate((element) => {
+        const button = element.closest('button')!;
+        return {
+          color: getComputedStyle(element).color,
+          background: getComputedStyle(button).backgroundColor,
+          opacity: getComputedStyle(element).opacity,
+        };
+      });
+      const label = `${await hint.textContent()} (${colorScheme})`;
+      expect(opacity, `${label} is not faded`).toBe('1');
+      // A quiet button is transparent: the panel's surface shows through.
+      const behind = background === 'rgba(0, 0, 0, 0)' ? await surface(hint) : background;
+      expect(contrast(color, behind), `${label}'s contrast`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
 });
 
 test('the popup: empty, with results, a result expanded, offline, and with an error', async ({

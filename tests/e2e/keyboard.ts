@@ -23,7 +23,8 @@ function channels(color: string): number[] {
   return match.slice(1, 4).map(Number);
 }
 
-function contrast(a: string, b: string): number {
+/** The WCAG contrast ratio of two computed `rgb()` colours. */
+export function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(channels(a)), luminance(channels(b))].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
