@@ -15,6 +15,10 @@ export default defineConfig<E2eOptions>({
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
     // Starting without a key never reaches the service: once is enough.
-    { name: 'bare', use: { wire: 'bare' }, testIgnore: /no-key|store-screenshots|accessibility|keyboard/ },
+    {
+      name: 'bare',
+      use: { wire: 'bare' },
+      testIgnore: /no-key|store-screenshots|accessibility|keyboard/,
+    },
   ],
 });
