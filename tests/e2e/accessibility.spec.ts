@@ -184,3 +184,34 @@ test('texts carry their language: the Arabic `ar`, each translation its own, the
     0,
   );
 });
+
+test.describe('with the browser in Arabic', () => {
+  test.use({ uiLocale: 'ar' });
+
+  test('the new tab, the popup with results and the options', async ({
+    page,
+    extensionId,
+    serviceWorker,
+    configure,
+  }) => {
+    await configure();
+    const newTab = new NewTabPage(page);
+    await newTab.goto();
+    await expect(newTab.arabic()).not.toBeEmpty();
+    await expectAccessibleInEveryPalette(page, serviceWorker, 'new tab in Arabic');
+
+    const popup = new PopupPage(page, extensionId);
+    await page.setViewportSize({ width: 420, height: 600 });
+    await popup.goto();
+    // Selectors that hold in every interface language.
+    await page.locator('#query').fill('siwak');
+    await page.locator('#query').press('Enter');
+    await expect(popup.results()).toHaveCount(20);
+    await expectAccessibleInEveryPalette(page, serviceWorker, 'popup in Arabic');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect(page.locator('#api-key')).toBeVisible();
+    await expectAccessibleInEveryPalette(page, serviceWorker, 'options in Arabic');
+  });
+});
