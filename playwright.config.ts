@@ -14,7 +14,12 @@ export default defineConfig<E2eOptions>({
   reporter: 'list',
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
-    // Starting without a key never reaches the service: once is enough.
-    { name: 'bare', use: { wire: 'bare' }, testIgnore: /no-key/ },
+    // Once is enough where the wire plays no part: starting without a key (it never reaches
+    // the service), accessibility and keyboard checks, and the store screenshots (files).
+    {
+      name: 'bare',
+      use: { wire: 'bare' },
+      testIgnore: /no-key|store-screenshots|accessibility|keyboard/,
+    },
   ],
 });

@@ -30,7 +30,12 @@ export function HadithCard({ hadith, variant }: Props) {
   return (
     <article class={`hadith hadith-${variant}`}>
       {variant === 'result' && reference}
-      <div id={textId} class={foldable && !expanded.value ? 'hadith-text folded' : 'hadith-text'}>
+      <div
+        id={textId}
+        class={foldable && !expanded.value ? 'hadith-text folded' : 'hadith-text'}
+        // The new tab's text scrolls when it is long: focusable, the keyboard can scroll it.
+        tabIndex={variant === 'page' ? 0 : undefined}
+      >
         {hadith.arabicText.trim() !== '' && (
           <p
             class="arabic"

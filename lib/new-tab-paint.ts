@@ -36,7 +36,7 @@ function card(hadith: Hadith): HTMLElement {
     { class: 'hadith hadith-page' },
     h(
       'div',
-      { id: `hadith-${hadith.id}-text`, class: 'hadith-text' },
+      { id: `hadith-${hadith.id}-text`, class: 'hadith-text', tabindex: '0' },
       hadith.arabicText.trim() !== '' &&
         h(
           'p',

@@ -19,8 +19,8 @@ type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer'>;
 export function Popup({ initial, initialAnswer }: Props) {
   const model = useModel(() => new SearchModel({ initial, initialAnswer, onShown: remember }));
   return (
-    <div class="popup">
+    <main class="popup">
       <SearchPanel model={model} />
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,206 @@
+import { expect, test } from './fixtures';
+import { focusedStop, tabTo, walkTabOrder } from './keyboard';
+import { NewTabPage } from './pages/new-tab-page';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+/**
+ * Every page by keyboard alone: each control is reached in reading order,
+ * has a name, shows a focus ring that contrasts, and works; focus is never
+ * trapped, and the page's own shortcuts leave text fields alone.
+ */
+
+test('the new tab: Tab reaches the text and every action, which Enter and Space work', async ({
+  page,
+  context,
+  configure,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+
+  const order = [
+    // The hadith's text, which scrolls when it is long.
+    'text',
+    'button "Another hadith"',
+    'button "Copy"',
+    'button "Add to favourites"',
+    'link "Options"',
+  ];
+  expect(await walkTabOrder(page)).toEqual(order);
+  // Shift+Tab walks the same order backwards, from the text where the walk ended.
+  expect(await walkTabOrder(page, 'Shift+Tab')).toEqual([...order].reverse());
+  // The rings contrast in the dark palette too.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await walkTabOrder(page)).toEqual(order);
+
+  await tabTo(page, 'button "Another hadith"');
+  const first = await newTab.shownHadith();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => newTab.shownHadith()).not.toBe(first);
+  await expect(newTab.anotherHadith()).toBeFocused();
+  const second = await newTab.shownHadith();
+
+  // Space on a button presses it: it does not also ask for another hadith.
+  await page.keyboard.press('Tab');
+  await expect(newTab.copy()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(newTab.status()).toHaveText('Copied with its reference');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    await newTab.reference().innerText(),
+  );
+  expect(await newTab.shownHadith()).toBe(second);
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await expect(newTab.favourite()).toBeFocused();
+  await focusedStop(page);
+});
+
+test('the popup: search, expand, copy, favourite and turn pages by keyboard alone', async ({
+  page,
+  context,
+  extensionId,
+  configure,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await page.setViewportSize({ width: 420, height: 600 });
+  await popup.goto();
+  // The query box has focus on opening: typing searches at once.
+  await expect(popup.queryBox()).toBeFocused();
+  await page.keyboard.type('siwak');
+  await page.keyboard.press('Enter');
+  await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+
+  // ← and → turn pages only outside a text field; in the query box they move the caret.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type(' f c');
+  await expect(popup.queryBox()).toHaveValue('siwak f c');
+  await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('siwak');
+
+  const oneResult = ['button "Show full hadith"', 'button "Copy"', 'button "☆ Favourite"'];
+  // Prev is disabled on the first page, so out of the Tab order.
+  expect(await walkTabOrder(page)).toEqual([
+    'combobox "Language"',
+    'combobox "Per page"',
+    'button "Search"',
+    ...Array.from({ length: 20 }, () => oneResult).flat(),
+    'button "Next"',
+    'searchbox "Search hadiths"',
+  ]);
+
+  await tabTo(page, 'button "Show full hadith"');
+  await page.keyboard.press('Enter');
+  const first = popup.results().first();
+  await expect(first.getByRole('button', { name: 'Show less' })).toBeFocused();
+  await expect(first.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button', { name: 'Copied' })).toBeFocused();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    await first.locator('.reference').innerText(),
+  );
+
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(first.getByRole('button', { name: '★ Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await tabTo(page, 'button "Next"');
+  await page.keyboard.press('Enter');
+  await expect(popup.pageStatus()).toHaveText('Page 2 of 3 · 50 results');
+  await page.keyboard.press('Shift+Tab');
+  await expect(popup.prevButton()).toBeFocused();
+  await focusedStop(page);
+  await page.keyboard.press('Enter');
+  await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+});
+
+test('the options page: every field and button in order; Test and Save by keyboard', async ({
+  page,
+  apiKey,
+  extensionId,
+  configure,
+}) => {
+  await configure({ apiKey: '' });
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await walkTabOrder(page)).toEqual([
+    'textbox "API key"',
+    'button "Show"',
+    'link "dashboard.mumin.ink"',
+    'button "Test"',
+    'textbox "API base URL"',
+    'button "Reset to default"',
+    'textbox "Search base URL"',
+    'button "Reset to default"',
+    'combobox "Language"',
+    'button "Save"',
+    'combobox "Hadith shown"',
+    'spinbutton "Daily request budget"',
+    'combobox "Theme"',
+    'combobox "Arabic text size"',
+    'combobox "Results per page"',
+    'button "Clear cache"',
+    'button "Export favourites"',
+    'button "Import favourites"',
+  ]);
+
+  await tabTo(page, 'textbox "API key"');
+  await page.keyboard.type(apiKey);
+  await tabTo(page, 'button "Test"');
+  await page.keyboard.press('Enter');
+  await expect(options.keyTestResult()).toHaveText(/^The key works/);
+  await tabTo(page, 'button "Save"');
+  await page.keyboard.press('Enter');
+  await expect(options.status()).toHaveText('Saved.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
+});
+
+test('the welcome page: the key can be entered, tested and saved by keyboard', async ({
+  extension,
+  apiKey,
+  configure,
+}) => {
+  const welcome = extension.welcome;
+  expect(welcome, 'a welcome tab on install').not.toBeNull();
+  if (welcome === null) return;
+  // Only the addresses: the key is what the page asks for.
+  await configure({ apiKey: '' });
+  await expect(welcome.locator('article p[lang="ar"]')).not.toBeEmpty();
+  expect(await walkTabOrder(welcome)).toEqual([
+    'text',
+    'link "dashboard.mumin.ink"',
+    'textbox "API key"',
+    'button "Show"',
+    'button "Test"',
+    'button "Save"',
+    'link "options"',
+  ]);
+
+  await tabTo(welcome, 'textbox "API key"');
+  await welcome.keyboard.type(apiKey);
+  await tabTo(welcome, 'button "Test"');
+  await welcome.keyboard.press('Enter');
+  await expect(welcome.locator('#key-test-result')).toHaveText(/^The key works/);
+  await tabTo(welcome, 'button "Save"');
+  await welcome.keyboard.press('Enter');
+  await expect(welcome.getByRole('status')).toHaveText(
+    'Saved. New tabs now fetch hadiths from the service.',
+  );
+});

@@ -1,0 +1,157 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { parseSearchPage } from '../../lib/api-schema';
+import type { NewTabPlan } from '../../lib/new-tab';
+import { STORED_PLAN_KEY } from '../../lib/stored-plan';
+import type { RunningServer } from '../../server/app';
+import { REPO_ROOT } from '../../scripts/launch-extension';
+import { expect, test } from './fixtures';
+import { NewTabPage } from './pages/new-tab-page';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+
+/**
+ * The stores' screenshots (1280×800) of the new tab, the popup and the
+ * options, light and dark, in English and Arabic, into docs/screenshots/.
+ * Their content is fixed, so running the tests again leaves the files as
+ * they are: the hadith of a pinned day, a search with known results, and
+ * the options with the production addresses.
+ */
+
+const SCREENSHOT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
+const STORE_SIZE = { width: 1280, height: 800 };
+/** About the size Chrome gives a toolbar popup (entrypoints/popup: 420×580). */
+const POPUP_SIZE = { width: 420, height: 580 };
+const TODAY = '2030-03-04';
+/** Sahih Muslim, Book 45, Hadith 6644 (“One is not strong because of one's wrestling…”): short enough to show whole. */
+const DAY_HADITH_QUERY = 'strong wrestling anger';
+const DAY_HADITH_ID = 2664400;
+const SEARCH_QUERY = 'intentions';
+const SCHEMES = ['light', 'dark'] as const;
+/** Shaped like a production key (41 characters), so the options show no format warning. */
+const SAMPLE_KEY = `sk_mumin_${'0123456789abcdef'.repeat(2)}`;
+
+/** The hadith as the extension holds it, read from the service by the extension's own parser. */
+async function hadithFromService(server: RunningServer, apiKey: string, query: string, id: number) {
+  const url = `${server.url}/v1/hadiths/search?q=${encodeURIComponent(query)}&language=en`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });
+  const hadith = parseSearchPage(await response.json(), 'en').hadiths.find((h) => h.id === id);
+  if (hadith === undefined) throw new Error(`the service has no hadith ${id} for “${query}”`);
+  return hadith;
+}
+
+/** Waits for the bundled fonts, then saves the page (or `png`, composed) as the store's image. */
+async function save(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+/** The popup as the toolbar shows it: its own size, centred on a quiet backdrop of the store's size. */
+async function savePopup(popup: Page, backdrop: Page, name: string, scheme: 'light' | 'dark') {
+  await popup.evaluate(() => document.fonts.ready);
+  const image = await popup.screenshot({ animations: 'disabled', caret: 'hide' });
+  await backdrop.setViewportSize(STORE_SIZE);
+  await backdrop.setContent(`<!doctype html>
+    <body style="margin:0;height:100vh;display:grid;place-items:center;background:${
+      scheme === 'light' ? '#e9e5db' : '#0b0e0d'
+    }">
+      <img alt="" src="data:image/png;base64,${image.toString('base64')}"
+        style="width:${POPUP_SIZE.width}px;height:${POPUP_SIZE.height}px;border-radius:10px;
+        box-shadow:0 2px 6px rgb(0 0 0 / 18%),0 18px 48px rgb(0 0 0 / 22%)">
+    </body>`);
+  await expect(backdrop.locator('img')).toHaveJSProperty('complete', true);
+  await backdrop.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`store screenshots (${locale})`, () => {
+    test.use({ browserLanguage: locale });
+
+    test(`the new tab with the hadith of the day (${locale})`, async ({
+      page,
+      context,
+      server,
+      apiKey,
+      extensionId,
+      configure,
+    }) => {
+      await context.clock.install({ time: new Date(`${TODAY}T09:00:00`) });
+      await configure({ rotation: 'daily' });
+      const hadith = await hadithFromService(server, apiKey, DAY_HADITH_QUERY, DAY_HADITH_ID);
+      // Next in the plan the first paint reads: the first tab of the day makes it the day's hadith.
+      const plan: NewTabPlan = {
+        rotation: 'daily',
+        language: 'en',
+        upcoming: [{ hadith, source: 'pool', language: 'en', favourite: false, notice: null }],
+        daily: null,
+      };
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        STORED_PLAN_KEY,
+        JSON.stringify(plan),
+      ] as const);
+
+      const newTab = new NewTabPage(page);
+      await page.setViewportSize(STORE_SIZE);
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await newTab.goto();
+        // Selectors and texts that hold in every interface language.
+        await expect(newTab.arabic()).toHaveText(hadith.arabicText);
+        await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
+        await expect(newTab.reference()).toContainText('6644');
+        await expect(newTab.serviceNotice()).toHaveCount(0);
+        await expect(page.locator('.actions button')).toHaveCount(3);
+        await save(page, `newtab-${scheme}-${locale}`);
+      }
+    });
+
+    test(`the popup with search results (${locale})`, async ({
+      page,
+      context,
+      extensionId,
+      configure,
+    }) => {
+      await configure();
+      const popup = new PopupPage(page, extensionId);
+      await page.setViewportSize(POPUP_SIZE);
+      await popup.goto();
+      // Selectors that hold in every interface language.
+      await page.locator('#query').fill(SEARCH_QUERY);
+      await page.locator('#query').press('Enter');
+      await expect(popup.results()).toHaveCount(20);
+      await expect(popup.marks().first()).toHaveText(/intention/i);
+      await expect(popup.pageStatus()).toContainText('32');
+      // No focus ring in the picture.
+      await page.locator('#query').blur();
+      const backdrop = await context.newPage();
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await popup.page.mouse.move(0, 0);
+        await savePopup(page, backdrop, `popup-${scheme}-${locale}`, scheme);
+      }
+    });
+
+    test(`the options (${locale})`, async ({ page, extensionId, serviceWorker }) => {
+      // A key, and the production addresses: nothing in the picture varies from run to run.
+      await serviceWorker.evaluate((apiKey) => chrome.storage.local.set({ apiKey }), SAMPLE_KEY);
+      const options = new OptionsPage(page, extensionId);
+      await page.setViewportSize(STORE_SIZE);
+      await options.goto();
+      // Selectors that hold in every interface language.
+      await expect(page.locator('#api-key')).toHaveValue(SAMPLE_KEY);
+      await expect(page.locator('#api-key-warning')).toHaveCount(0);
+      await expect(page.locator('#api-base-url')).toHaveValue('https://api.hadith.mumin.ink');
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await save(page, `options-${scheme}-${locale}`);
+      }
+    });
+  });
+}
