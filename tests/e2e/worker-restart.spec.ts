@@ -1,0 +1,178 @@
+import type { Page, Worker } from '@playwright/test';
+import type { RunningServer } from '../../server/app';
+import type { FaultControl } from '../../server/faults';
+import { expect, searchRequests, test } from './fixtures';
+import { budgetUsed, readExtensionState, type ExtensionState } from './extension-state';
+import { NewTabPage } from './pages/new-tab-page';
+import { PopupPage } from './pages/popup-page';
+import { recordResilience } from './resilience';
+import { attachWorkerControl } from './worker-control';
+
+test.use({ serverOptions: { faults: true } });
+
+/** lib/hadith-pool.ts's POOL_TARGET: the unseen hadiths the background keeps ready. */
+const POOL_TARGET = 10;
+const RANDOM = '/v1/hadiths/random';
+/** A refill of the whole pool, a second apart, on a loaded machine. */
+const REFILL_TIMEOUT = 40_000;
+
+/** The service's fault injection, which this file's `serverOptions` turn on. */
+function faults(server: RunningServer): FaultControl {
+  if (server.faults === null) throw new Error('the service was started without faults');
+  return server.faults;
+}
+
+function randomRequests(server: RunningServer): number {
+  return server.stats.byPath[RANDOM] ?? 0;
+}
+
+/** The pool holds each hadith once, and none a new tab showed lately. */
+function expectNoDuplicates(state: ExtensionState): void {
+  const ids = state.pool.map(([id]) => id);
+  expect(new Set(ids).size, 'a hadith pooled twice').toBe(ids.length);
+  const recent = new Set(state.shown.slice(-20));
+  expect(
+    ids.filter((id) => recent.has(id)),
+    'a pooled hadith that a tab showed',
+  ).toEqual([]);
+}
+
+/** Every request that reached the service spent one unit of the budget, and no unit was spent without one. */
+function expectBudgetMatches(state: ExtensionState, server: RunningServer): void {
+  expect(budgetUsed(state)).toBe(server.stats.requests);
+}
+
+/** A reader's day before the restart: a full pool, a favourite, a cached search. */
+async function settleIn(
+  page: Page,
+  serviceWorker: Worker,
+  extensionId: string,
+): Promise<{ favourite: number; searchPage: string }> {
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('prayer');
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
+      timeout: REFILL_TIMEOUT,
+    })
+    .toBe(POOL_TARGET);
+  const state = await readExtensionState(serviceWorker);
+  expect(state.favourites).toHaveLength(1);
+  expect(state.searchPages).toHaveLength(1);
+  return { favourite: state.favourites[0]!, searchPage: state.searchPages[0]! };
+}
+
+/**
+ * Opens new tabs until one shows a pooled hadith, which calls for a refill:
+ * the service then receives a request. (A tab painted from a plan made before
+ * the pool filled shows a saved hadith instead.)
+ */
+async function showPooledHadith(newTab: NewTabPage, server: RunningServer): Promise<void> {
+  const before = randomRequests(server);
+  await expect
+    .poll(
+      async () => {
+        if (randomRequests(server) === before) {
+          await newTab.goto();
+          await expect(newTab.arabic()).not.toBeEmpty();
+        }
+        return randomRequests(server);
+      },
+      { intervals: [3_000], timeout: 20_000 },
+    )
+    .toBe(before + 1);
+}
+
+test('the worker stopped while a pool refill waits on the service: the next tab shows a hadith and the pool refills once', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack: 'Service worker stopped (DevTools protocol) while a pool refill request hangs',
+    userSees: 'The next new tab shows a hadith at once; the pool is full again shortly after',
+    requests:
+      'The hung request, then one per hadith the pool lacks (each spending one budget unit)',
+    dataKept: 'Favourites, cached search pages, settings; no hadith pooled twice',
+  });
+  await configure();
+  const kept = await settleIn(page, serviceWorker, extensionId);
+  const control = await attachWorkerControl(context, serviceWorker, extensionId);
+
+  // The next refill's request never gets an answer.
+  faults(server).next('hang', { route: 'random' });
+  const newTab = new NewTabPage(page);
+  await showPooledHadith(newTab, server);
+  await control.stop();
+
+  // A new tab wakes the worker: it paints from the stored plan, then reports.
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  await expect(newTab.reference()).toHaveText(/^.+ · Book \d+ · Hadith \d+$/);
+  await control.running();
+  expect(await control.isFresh(), 'the worker restarted').toBe(true);
+
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
+      timeout: REFILL_TIMEOUT,
+    })
+    .toBe(POOL_TARGET);
+  const state = await readExtensionState(serviceWorker);
+  expectNoDuplicates(state);
+  expectBudgetMatches(state, server);
+  expect(state.favourites).toEqual([kept.favourite]);
+  expect(state.searchPages).toContain(kept.searchPage);
+  expect(state.storage.apiBaseUrl).toBe(server.url);
+  await control.close();
+});
+
+test('the worker stopped while a search waits on the service: the popup sends it once more and shows the results', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack: 'Service worker stopped (DevTools protocol) while a popup search request hangs',
+    userSees: 'The results, once the restarted worker has sent the search again; no error',
+    requests: 'The hung search, then one more',
+    dataKept: 'Favourites, cached search pages, settings, the pool',
+  });
+  await configure();
+  const kept = await settleIn(page, serviceWorker, extensionId);
+  const control = await attachWorkerControl(context, serviceWorker, extensionId);
+
+  faults(server).next('hang', { route: 'search' });
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  const before = searchRequests(server);
+  await popup.search('fasting');
+  await expect.poll(() => searchRequests(server)).toBe(before + 1);
+  await control.stop();
+
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.results().first()).toBeVisible();
+  await expect(popup.alert()).toHaveCount(0);
+  await expect(popup.offlineNotice()).toHaveCount(0);
+  expect(searchRequests(server)).toBe(before + 2);
+  expect(await control.isFresh(), 'the worker restarted').toBe(true);
+  const state = await readExtensionState(serviceWorker);
+  expect(state.pool).toHaveLength(POOL_TARGET);
+  expectNoDuplicates(state);
+  expectBudgetMatches(state, server);
+  expect(state.favourites).toEqual([kept.favourite]);
+  expect(state.searchPages).toContain(kept.searchPage);
+  expect(state.searchPages).toHaveLength(2);
+  await control.close();
+});
