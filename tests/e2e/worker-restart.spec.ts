@@ -2,7 +2,12 @@ import type { Page, Worker } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
 import type { FaultControl } from '../../server/faults';
 import { expect, searchRequests, test } from './fixtures';
-import { budgetUsed, readExtensionState, type ExtensionState } from './extension-state';
+import {
+  blockedUntil,
+  budgetUsed,
+  readExtensionState,
+  type ExtensionState,
+} from './extension-state';
 import { NewTabPage } from './pages/new-tab-page';
 import { PopupPage } from './pages/popup-page';
 import { recordResilience } from './resilience';
@@ -174,5 +179,74 @@ test('the worker stopped while a search waits on the service: the popup sends it
   expect(state.favourites).toEqual([kept.favourite]);
   expect(state.searchPages).toContain(kept.searchPage);
   expect(state.searchPages).toHaveLength(2);
+  await control.close();
+});
+
+test('the worker stopped during a 429 wait: the restarted worker still waits, then the pool refills', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Service worker stopped (DevTools protocol) during the wait a 429 with Retry-After asked for',
+    userSees:
+      'New tabs show pooled hadiths; a search shows offline results saying “Waiting until …”, then the service’s own results',
+    requests:
+      'The refused refill, then none until Retry-After ends, whatever tabs and searches wake the worker',
+    dataKept: 'The wait itself (stored), favourites, cached search pages, settings, the pool',
+  });
+  // Long enough for a stop, a wake-up, new tabs and a search on a loaded machine.
+  const retryAfterSeconds = 15;
+  test.setTimeout(120_000);
+  await configure();
+  const kept = await settleIn(page, serviceWorker, extensionId);
+  const control = await attachWorkerControl(context, serviceWorker, extensionId);
+
+  faults(server).next({ kind: 'rate-limited', retryAfter: retryAfterSeconds }, { route: 'random' });
+  const newTab = new NewTabPage(page);
+  await showPooledHadith(newTab, server);
+  await expect
+    .poll(async () => blockedUntil(await readExtensionState(serviceWorker)))
+    .toBeGreaterThan(Date.now());
+  const waitEnds = blockedUntil(await readExtensionState(serviceWorker))!;
+  const refused = server.stats.requests;
+  await control.stop();
+
+  // Every way of waking the worker, while the wait lasts: none sends a request.
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  await control.running();
+  expect(await control.isFresh(), 'the worker restarted').toBe(true);
+  expect(blockedUntil(await readExtensionState(serviceWorker)), 'the wait survived').toBe(waitEnds);
+  await newTab.anotherHadith().click();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('charity');
+  await expect(popup.offlineNotice()).toContainText('Waiting until');
+  await expect(popup.results().first()).toBeVisible();
+  expect(Date.now(), 'the checks ran within the wait').toBeLessThan(waitEnds);
+  expect(server.stats.requests).toBe(refused);
+
+  // Once it ends, the popup's search and the pool's refill go out, once each.
+  await expect(popup.offlineNotice()).toHaveCount(0, { timeout: REFILL_TIMEOUT });
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.alert()).toHaveCount(0);
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
+      timeout: REFILL_TIMEOUT,
+    })
+    .toBe(POOL_TARGET);
+  const state = await readExtensionState(serviceWorker);
+  expect(searchRequests(server)).toBe(2);
+  expectNoDuplicates(state);
+  expectBudgetMatches(state, server);
+  expect(blockedUntil(state)).toBeNull();
+  expect(state.favourites).toEqual([kept.favourite]);
+  expect(state.searchPages).toContain(kept.searchPage);
   await control.close();
 });
