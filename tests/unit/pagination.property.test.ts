@@ -284,4 +284,26 @@ describe('the search model’s paging (lib/search-model.ts)', () => {
       { numRuns: 60 },
     );
   });
+
+  it('a page asked past the end (an old or edited link) shows the last page, for one more request', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 450 }),
+        limit,
+        fc.integer({ min: 1, max: 60 }),
+        async (count, size, asked) => {
+          const backend = pagedBackend(count);
+          const model = open(backend, asked, size);
+          await settle();
+          await settle();
+          const totalPages = Math.ceil(count / size);
+          const { page } = model.pagination.value!;
+          expect(page).toBe(Math.min(asked, totalPages));
+          expect(model.shown.value!.answer.hadiths.length).toBeGreaterThan(0);
+          expect(backend.sent).toHaveLength(asked > totalPages ? 2 : 1);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
