@@ -23,11 +23,19 @@ export interface WorkerControl {
   restarts(): number;
   /** True when the worker runs a fresh context: the mark `stop()` left is gone. */
   isFresh(): Promise<boolean>;
+  /**
+   * Starts collecting the running worker's uncaught errors and unhandled
+   * rejections, which Playwright reports for pages only.
+   */
+  trackErrors(): Promise<void>;
+  /** What the worker let escape since `trackErrors()`. */
+  errors(): Promise<string[]>;
   /** Closes the control tab and its session. */
   close(): Promise<void>;
 }
 
 const MARK = '__stoppedByTest';
+const ERRORS = '__errorsSeenByTest';
 
 export async function attachWorkerControl(
   context: BrowserContext,
@@ -84,6 +92,22 @@ export async function attachWorkerControl(
         MARK,
       );
     },
+    async trackErrors() {
+      await until('running');
+      await serviceWorker.evaluate((key) => {
+        const seen: string[] = [];
+        (globalThis as Record<string, unknown>)[key] = seen;
+        self.addEventListener('error', (event) => seen.push(`uncaught: ${event.message}`));
+        self.addEventListener('unhandledrejection', (event) =>
+          seen.push(`unhandled rejection: ${String(event.reason)}`),
+        );
+      }, ERRORS);
+    },
+    errors: () =>
+      serviceWorker.evaluate(
+        (key) => ((globalThis as Record<string, unknown>)[key] as string[] | undefined) ?? [],
+        ERRORS,
+      ),
     async close() {
       await session.detach();
       await tab.close();

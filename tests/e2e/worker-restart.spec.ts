@@ -1,5 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
+import type { FaultInput } from '../../server/fault-kinds';
 import type { FaultControl } from '../../server/faults';
 import { expect, searchRequests, test } from './fixtures';
 import {
@@ -126,6 +127,7 @@ test('the worker stopped while a pool refill waits on the service: the next tab 
   await expect(newTab.arabic()).not.toBeEmpty();
   await expect(newTab.reference()).toHaveText(/^.+ · Book \d+ · Hadith \d+$/);
   await control.running();
+  await control.trackErrors();
   expect(await control.isFresh(), 'the worker restarted').toBe(true);
 
   await expect
@@ -139,51 +141,60 @@ test('the worker stopped while a pool refill waits on the service: the next tab 
   expect(state.favourites).toEqual([kept.favourite]);
   expect(state.searchPages).toContain(kept.searchPage);
   expect(state.storage.apiBaseUrl).toBe(server.url);
+  expect(await control.errors(), 'errors in the restarted worker').toEqual([]);
   await control.close();
 });
 
-test('the worker stopped while a search waits on the service: the popup sends it once more and shows the results', async ({
-  page,
-  context,
-  server,
-  serviceWorker,
-  extensionId,
-  configure,
-}) => {
-  recordResilience({
-    attack: 'Service worker stopped (DevTools protocol) while a popup search request hangs',
-    userSees: 'The results, once the restarted worker has sent the search again; no error',
-    requests: 'The hung search, then one more',
-    dataKept: 'Favourites, cached search pages, settings, the pool',
+const SEARCH_FAULTS: { what: string; fault: FaultInput }[] = [
+  { what: 'hangs', fault: 'hang' },
+  // Headers arrive at once, the body over 8 s: the worker stops halfway through reading it.
+  { what: 'arrives slowly', fault: { kind: 'drip', durationMs: 8_000 } },
+];
+
+for (const { what, fault } of SEARCH_FAULTS) {
+  test(`the worker stopped while a search's answer ${what}: the popup sends it once more and shows the results`, async ({
+    page,
+    context,
+    server,
+    serviceWorker,
+    extensionId,
+    configure,
+  }) => {
+    recordResilience({
+      attack: `Service worker stopped (DevTools protocol) while a popup search's answer ${what}`,
+      userSees: 'The results, once the restarted worker has sent the search again; no error',
+      requests: 'The interrupted search, then one more',
+      dataKept: 'Favourites, cached search pages, settings, the pool',
+    });
+    await configure();
+    const kept = await settleIn(page, serviceWorker, extensionId);
+    const control = await attachWorkerControl(context, serviceWorker, extensionId);
+
+    faults(server).next(fault, { route: 'search' });
+    const popup = new PopupPage(page, extensionId);
+    await popup.goto();
+    const before = searchRequests(server);
+    await popup.search('fasting');
+    await expect.poll(() => searchRequests(server)).toBe(before + 1);
+    await control.stop();
+
+    // The restored search's results stay on screen until this one's arrive: wait for its matches.
+    await expect(popup.marks().first()).toHaveText(/^fast/i);
+    await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+    await expect(popup.alert()).toHaveCount(0);
+    await expect(popup.offlineNotice()).toHaveCount(0);
+    expect(searchRequests(server)).toBe(before + 2);
+    expect(await control.isFresh(), 'the worker restarted').toBe(true);
+    const state = await readExtensionState(serviceWorker);
+    expect(state.pool).toHaveLength(POOL_TARGET);
+    expectNoDuplicates(state);
+    expectBudgetMatches(state, server);
+    expect(state.favourites).toEqual([kept.favourite]);
+    expect(state.searchPages).toContain(kept.searchPage);
+    expect(state.searchPages).toHaveLength(2);
+    await control.close();
   });
-  await configure();
-  const kept = await settleIn(page, serviceWorker, extensionId);
-  const control = await attachWorkerControl(context, serviceWorker, extensionId);
-
-  faults(server).next('hang', { route: 'search' });
-  const popup = new PopupPage(page, extensionId);
-  await popup.goto();
-  const before = searchRequests(server);
-  await popup.search('fasting');
-  await expect.poll(() => searchRequests(server)).toBe(before + 1);
-  await control.stop();
-
-  // The restored search's results stay on screen until this one's arrive: wait for its matches.
-  await expect(popup.marks().first()).toHaveText(/^fast/i);
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
-  await expect(popup.alert()).toHaveCount(0);
-  await expect(popup.offlineNotice()).toHaveCount(0);
-  expect(searchRequests(server)).toBe(before + 2);
-  expect(await control.isFresh(), 'the worker restarted').toBe(true);
-  const state = await readExtensionState(serviceWorker);
-  expect(state.pool).toHaveLength(POOL_TARGET);
-  expectNoDuplicates(state);
-  expectBudgetMatches(state, server);
-  expect(state.favourites).toEqual([kept.favourite]);
-  expect(state.searchPages).toContain(kept.searchPage);
-  expect(state.searchPages).toHaveLength(2);
-  await control.close();
-});
+}
 
 test('the worker stopped during a 429 wait: the restarted worker still waits, then the pool refills', async ({
   page,
@@ -222,6 +233,7 @@ test('the worker stopped during a 429 wait: the restarted worker still waits, th
   await newTab.goto();
   await expect(newTab.arabic()).not.toBeEmpty();
   await control.running();
+  await control.trackErrors();
   expect(await control.isFresh(), 'the worker restarted').toBe(true);
   expect(blockedUntil(await readExtensionState(serviceWorker)), 'the wait survived').toBe(waitEnds);
   await newTab.anotherHadith().click();
@@ -250,5 +262,6 @@ test('the worker stopped during a 429 wait: the restarted worker still waits, th
   expect(blockedUntil(state)).toBeNull();
   expect(state.favourites).toEqual([kept.favourite]);
   expect(state.searchPages).toContain(kept.searchPage);
+  expect(await control.errors(), 'errors in the restarted worker').toEqual([]);
   await control.close();
 });
