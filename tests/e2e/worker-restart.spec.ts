@@ -1,4 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
+import { HISTORY_LENGTH, POOL_TARGET } from '../../lib/hadith-pool';
 import type { RunningServer } from '../../server/app';
 import type { FaultInput } from '../../server/fault-kinds';
 import type { FaultControl } from '../../server/faults';
@@ -18,8 +19,6 @@ test.use({ serverOptions: { faults: true } });
 // Each test fills the pool, a second a request, before and after the restart.
 test.describe.configure({ timeout: 120_000 });
 
-/** lib/hadith-pool.ts's POOL_TARGET: the unseen hadiths the background keeps ready. */
-const POOL_TARGET = 10;
 const RANDOM = '/v1/hadiths/random';
 /** A refill of the whole pool, a second apart, on a loaded machine. */
 const REFILL_TIMEOUT = 40_000;
@@ -38,7 +37,7 @@ function randomRequests(server: RunningServer): number {
 function expectNoDuplicates(state: ExtensionState): void {
   const ids = state.pool.map(([id]) => id);
   expect(new Set(ids).size, 'a hadith pooled twice').toBe(ids.length);
-  const recent = new Set(state.shown.slice(-20));
+  const recent = new Set(state.shown.slice(-HISTORY_LENGTH));
   expect(
     ids.filter((id) => recent.has(id)),
     'a pooled hadith that a tab showed',
