@@ -7,8 +7,8 @@ import type { Worker } from '@playwright/test';
  * must be running, or `evaluate` waits for the next event to start it.
  */
 export interface ExtensionState {
-  /** `[id, language]` of every pooled hadith, oldest first. */
-  pool: [number, string][];
+  /** Every pooled hadith, oldest first; `addedAt` is when its answer arrived (epoch ms). */
+  pool: { id: number; language: string; addedAt: number }[];
   /** Ids of the hadiths new tabs showed, oldest first. */
   shown: number[];
   favourites: number[];
@@ -33,7 +33,11 @@ export async function readExtensionState(worker: Worker): Promise<ExtensionState
     try {
       const pool = (await rows('pool'))
         .sort((a, b) => Number(a.addedAt) - Number(b.addedAt))
-        .map((row) => [row.id, row.language] as [number, string]);
+        .map((row) => ({
+          id: row.id as number,
+          language: row.language as string,
+          addedAt: row.addedAt as number,
+        }));
       const shown = (await rows('shown')).map((row) => row.id as number);
       const favourites = (await rows('favourites')).map((row) => row.id as number);
       const searchPages = (await rows('searchPages')).map((row) => row.key as string);

@@ -17,8 +17,8 @@ export interface WorkerControl {
   stop(): Promise<void>;
   /** Chrome's last word on the worker: `running`, `stopped`, `starting`, `stopping`. */
   status(): string;
-  /** Waits until Chrome has started the worker again (after an event woke it). */
-  running(): Promise<void>;
+  /** Waits until Chrome has started the worker again (after an event woke it); rejects after `timeoutMs`. */
+  running(timeoutMs?: number): Promise<void>;
   /** How many times the worker went from stopped to running since `attach`. */
   restarts(): number;
   /** True when the worker runs a fresh context: the mark `stop()` left is gone. */
@@ -83,7 +83,20 @@ export async function attachWorkerControl(
       await stopped;
     },
     status: () => status,
-    running: () => until('running'),
+    async running(timeoutMs = 30_000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`the worker did not start again within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      try {
+        await Promise.race([until('running'), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     restarts: () => restarts,
     async isFresh() {
       await until('running');

@@ -35,7 +35,7 @@ function randomRequests(server: RunningServer): number {
 
 /** The pool holds each hadith once, and none a new tab showed lately. */
 function expectNoDuplicates(state: ExtensionState): void {
-  const ids = state.pool.map(([id]) => id);
+  const ids = state.pool.map(({ id }) => id);
   expect(new Set(ids).size, 'a hadith pooled twice').toBe(ids.length);
   const recent = new Set(state.shown.slice(-HISTORY_LENGTH));
   expect(
@@ -47,6 +47,13 @@ function expectNoDuplicates(state: ExtensionState): void {
 /** Every request that reached the service spent one unit of the budget, and no unit was spent without one. */
 function expectBudgetMatches(state: ExtensionState, server: RunningServer): void {
   expect(budgetUsed(state)).toBe(server.stats.requests);
+}
+
+/** Hadiths that joined the pool during the wait from `refusedAt` to `waitEnds`: none may have. */
+function expectNoneAddedDuring(state: ExtensionState, refusedAt: number, waitEnds: number): void {
+  const during = state.pool.filter(({ addedAt }) => addedAt > refusedAt && addedAt < waitEnds);
+  expect(during, 'hadiths fetched during the wait').toEqual([]);
+  expect(state.pool.filter(({ addedAt }) => addedAt >= waitEnds).length).toBeGreaterThan(0);
 }
 
 /** A reader's day before the restart: a full pool, a favourite, a cached search. */
@@ -226,6 +233,7 @@ test('the worker stopped during a 429 wait: the restarted worker still waits, th
     .toBeGreaterThan(Date.now());
   const waitEnds = blockedUntil(await readExtensionState(serviceWorker))!;
   const refused = server.stats.requests;
+  const refusedAt = Date.now();
   await control.stop();
 
   // Every way of waking the worker, while the wait lasts: none sends a request.
@@ -259,8 +267,58 @@ test('the worker stopped during a 429 wait: the restarted worker still waits, th
   expectNoDuplicates(state);
   expectBudgetMatches(state, server);
   expect(blockedUntil(state)).toBeNull();
+  expectNoneAddedDuring(state, refusedAt, waitEnds);
   expect(state.favourites).toEqual([kept.favourite]);
   expect(state.searchPages).toContain(kept.searchPage);
   expect(await control.errors(), 'errors in the restarted worker').toEqual([]);
+  await control.close();
+});
+
+test('a 429 wait that ends while the worker is stopped and no page is open: its alarm wakes the worker, which refills the pool', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Service worker stopped (DevTools protocol) during a 429 wait, with no extension page open until it ends',
+    userSees: 'Nothing to see meanwhile; the pool is full again when the next new tab opens',
+    requests: 'The refused refill, then none until Retry-After ends, then one per missing hadith',
+    dataKept: 'The wait and the refill alarm (stored), favourites, settings, the pool',
+  });
+  await configure();
+  const kept = await settleIn(page, serviceWorker, extensionId);
+  const control = await attachWorkerControl(context, serviceWorker, extensionId);
+
+  faults(server).next({ kind: 'rate-limited', retryAfter: 5 }, { route: 'random' });
+  await showPooledHadith(new NewTabPage(page), server);
+  await expect
+    .poll(async () => blockedUntil(await readExtensionState(serviceWorker)))
+    .toBeGreaterThan(Date.now());
+  const waitEnds = blockedUntil(await readExtensionState(serviceWorker))!;
+  const refusedAt = Date.now();
+  // No extension page is left to wake the worker: only the alarm can.
+  await page.goto('about:blank');
+  await control.stop();
+  await control.running();
+  expect(
+    Date.now(),
+    'only the alarm, at the end of the wait, woke the worker',
+  ).toBeGreaterThanOrEqual(waitEnds);
+  expect(await control.isFresh(), 'the worker restarted').toBe(true);
+
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
+      timeout: REFILL_TIMEOUT,
+    })
+    .toBe(POOL_TARGET);
+  const state = await readExtensionState(serviceWorker);
+  expectNoneAddedDuring(state, refusedAt, waitEnds);
+  expectNoDuplicates(state);
+  expectBudgetMatches(state, server);
+  expect(state.favourites).toEqual([kept.favourite]);
   await control.close();
 });
