@@ -2,7 +2,9 @@
  * Chrome stops an MV3 worker when it idles, and can stop it while it works on
  * a page's message: the page then hears that the channel closed, with no
  * answer. The next message starts a fresh worker, so the message is sent once
- * more; every message of the protocols is safe to repeat.
+ * more. Every message of the protocols bears repeating: stars and imports set
+ * the same state again, and a repeated search or key check sends one more
+ * request only because the first one's answer was lost.
  */
 
 /** Chrome's and Firefox's words for a background that went away before it answered. */
