@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Hadith } from './hadith';
+import { surviveRestart } from './background-restart';
 import { HadithError } from './hadith-error';
 import type { NewTabPlan, NewTabReport } from './new-tab';
 
@@ -35,7 +36,7 @@ export async function askNewTab<K extends keyof NewTabProtocolMap>(
       type: K,
       data: Params<K>[0],
     ) => Promise<ReturnType<NewTabProtocolMap[K]>>;
-    return await send(type, data[0]);
+    return await surviveRestart(() => send(type, data[0]));
   } catch (error) {
     throw HadithError.from(error);
   }

@@ -1,5 +1,6 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Hadith } from './hadith';
+import { surviveRestart } from './background-restart';
 import { HadithError } from './hadith-error';
 import type { KeyCheck } from './key-check-outcome';
 import type { KeyCheckRequest } from './key-check';
@@ -37,7 +38,7 @@ export async function askOptions<K extends keyof OptionsProtocolMap>(
       type: K,
       data: Params<K>[0],
     ) => Promise<ReturnType<OptionsProtocolMap[K]>>;
-    return await send(type, data[0]);
+    return await surviveRestart(() => send(type, data[0]));
   } catch (error) {
     throw HadithError.from(error);
   }

@@ -1,4 +1,5 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import { surviveRestart } from './background-restart';
 import { HadithError } from './hadith-error';
 import type { SearchAnswer, SearchRequest } from './hadith';
 
@@ -31,7 +32,7 @@ export async function ask<K extends keyof ProtocolMap>(
       type: K,
       data: Params<K>[0],
     ) => Promise<ReturnType<ProtocolMap[K]>>;
-    return await send(type, data[0]);
+    return await surviveRestart(() => send(type, data[0]));
   } catch (error) {
     throw HadithError.from(error);
   }

@@ -87,6 +87,12 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
           ? await backend.search(request)
           : ((await early) ?? (await backend.search(request)));
       if (ticket !== sequence) return;
+      const { totalPages } = answer.pagination;
+      if (request.page > totalPages && totalPages > 0) {
+        // A page past the end (an old or edited link): the last one instead of "Page 9 of 3".
+        void load({ ...request, page: totalPages });
+        return;
+      }
       batch(() => {
         shown.value = { request, answer };
         error.value = null;

@@ -1,0 +1,62 @@
+import type { Worker } from '@playwright/test';
+
+/**
+ * What the extension holds, read from its service worker without going
+ * through its code: the IndexedDB tables (lib/db.ts) and chrome.storage.local
+ * (lib/settings.ts, lib/daily-budget.ts, lib/rate-limit-state.ts). The worker
+ * must be running, or `evaluate` waits for the next event to start it.
+ */
+export interface ExtensionState {
+  /** Every pooled hadith, oldest first; `addedAt` is when its answer arrived (epoch ms). */
+  pool: { id: number; language: string; addedAt: number }[];
+  /** Ids of the hadiths new tabs showed, oldest first. */
+  shown: number[];
+  favourites: number[];
+  /** Keys of the cached search pages. */
+  searchPages: string[];
+  /** Every item of chrome.storage.local, by key. */
+  storage: Record<string, unknown>;
+}
+
+export async function readExtensionState(worker: Worker): Promise<ExtensionState> {
+  return worker.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const db = await request(indexedDB.open('hadith-lookup'));
+    const rows = (table: string) =>
+      request(db.transaction(table).objectStore(table).getAll()) as Promise<
+        Record<string, unknown>[]
+      >;
+    try {
+      const pool = (await rows('pool'))
+        .sort((a, b) => Number(a.addedAt) - Number(b.addedAt))
+        .map((row) => ({
+          id: row.id as number,
+          language: row.language as string,
+          addedAt: row.addedAt as number,
+        }));
+      const shown = (await rows('shown')).map((row) => row.id as number);
+      const favourites = (await rows('favourites')).map((row) => row.id as number);
+      const searchPages = (await rows('searchPages')).map((row) => row.key as string);
+      const storage = await chrome.storage.local.get(null);
+      return { pool, shown, favourites, searchPages, storage };
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Requests the daily budget counted today (lib/daily-budget.ts). */
+export function budgetUsed(state: ExtensionState): number {
+  return (state.storage.requestBudget as { used?: number } | undefined)?.used ?? 0;
+}
+
+/** The persisted 429 block (lib/rate-limit-state.ts): epoch ms, or null. */
+export function blockedUntil(state: ExtensionState): number | null {
+  return (
+    (state.storage.rateLimit as { blockedUntil?: number | null } | undefined)?.blockedUntil ?? null
+  );
+}
