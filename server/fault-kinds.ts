@@ -24,6 +24,17 @@ const PLAIN_KINDS = [
   'empty-page',
 ] as const;
 
+/**
+ * What `hostile-content` writes into every text field by default: markup,
+ * a `javascript:` link, an override and isolates left open, each of which
+ * sets `window.__pwned` or the title should a client ever run it.
+ */
+export const HOSTILE_TEXT =
+  'patience <script>window.__pwned = 1; document.title = "pwned"</script>' +
+  '<img src=x onerror="window.__pwned = 1">' +
+  '<a href="javascript:window.__pwned = 1">click</a> ' +
+  '\u202Eevil\u2066 \u2067left open\u2068 & &amp; &lt;b&gt;';
+
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
 const fieldNames = v.pipe(v.array(v.string()), v.minLength(1));
 
@@ -59,6 +70,17 @@ const faultSchema = v.variant('kind', [
     kind: v.literal('missing-fields'),
     fields: v.optional(fieldNames, ['collection', 'hadithNumber']),
     paginationFields: v.optional(fieldNames, ['totalPages', 'hasNext']),
+  }),
+  // Every text of the records replaced by `text`, repeated up to `length` characters when given.
+  v.strictObject({
+    kind: v.literal('hostile-content'),
+    text: v.optional(v.pipe(v.string(), v.minLength(1)), HOSTILE_TEXT),
+    length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 20))),
+  }),
+  // An error whose message repeats the request's API key, as a careless service might.
+  v.strictObject({
+    kind: v.literal('key-echo'),
+    status: v.optional(v.picklist([400, 401, 403, 500]), 400),
   }),
   v.strictObject({
     kind: v.literal('null-fields'),
