@@ -26,14 +26,15 @@ const PLAIN_KINDS = [
 
 /**
  * What `hostile-content` writes into every text field by default: markup,
- * a `javascript:` link, an override and isolates left open, each of which
- * sets `window.__pwned` or the title should a client ever run it.
+ * a `javascript:` link (each sets `window.__pwned` or the title should a
+ * client ever run it), and bidi isolates and an override left open.
  */
 export const HOSTILE_TEXT =
   'patience <script>window.__pwned = 1; document.title = "pwned"</script>' +
   '<img src=x onerror="window.__pwned = 1">' +
-  '<a href="javascript:window.__pwned = 1">click</a> ' +
-  '\u202Eevil\u2066 \u2067left open\u2068 & &amp; &lt;b&gt;';
+  '<a href="javascript:window.__pwned = 1">click</a> & &amp; &lt;b&gt; ' +
+  // Isolates, then an override, none closed: all that follows on the line would be reversed.
+  '\u2066\u2067\u2068\u202Eevil';
 
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
 const fieldNames = v.pipe(v.array(v.string()), v.minLength(1));
