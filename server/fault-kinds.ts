@@ -77,6 +77,8 @@ const faultSchema = v.variant('kind', [
     kind: v.literal('hostile-content'),
     text: v.optional(v.pipe(v.string(), v.minLength(1)), HOSTILE_TEXT),
     length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 20))),
+    // How many of a search page's records, from the first, carry it; all when not given.
+    records: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   // An error whose message repeats the request's API key, as a careless service might.
   v.strictObject({

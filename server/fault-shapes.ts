@@ -61,7 +61,11 @@ export function reshapedBody(
 function reshape(fault: ShapeFault, route: 'random' | 'search', payload: unknown): unknown {
   if (route === 'random') return reshapeRecord(fault, payload as Json);
   const search = payload as SearchPayload;
-  const data = search.data.map((record) => reshapeRecord(fault, record));
+  const data = search.data.map((record, index) =>
+    fault.kind === 'hostile-content' && index >= (fault.records ?? Infinity)
+      ? record
+      : reshapeRecord(fault, record),
+  );
   let pagination = search.pagination;
   switch (fault.kind) {
     case 'empty-page':

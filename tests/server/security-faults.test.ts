@@ -75,10 +75,18 @@ describe('hostile-content', () => {
     expect(record!.translation?.text).toBe(record!.arabicText);
   });
 
+  it('on search, puts it into the first `records` records only', async () => {
+    const fault = { kind: 'hostile-content', records: 1 } as const;
+    const found = records((await faulted(envelope, fault, SEARCH)).body, SEARCH);
+    expect(found).toHaveLength(3);
+    expect(found.map((record) => record.arabicText === HOSTILE_TEXT)).toEqual([true, false, false]);
+  });
+
   it.each<unknown>([
     { kind: 'hostile-content', text: '' },
     { kind: 'hostile-content', length: 0 },
     { kind: 'hostile-content', length: 1.5 },
+    { kind: 'hostile-content', records: 0 },
     { kind: 'hostile-content', html: '<b>' },
     { kind: 'key-echo', status: 404 },
   ])('refuses %j with a message naming the field', (fault) => {
