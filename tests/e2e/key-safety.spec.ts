@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { startServer, type ReceivedRequest, type RunningServer } from '../../server/app';
+import { expect, test } from './fixtures';
+import { faultsOf } from './hostile-checks';
+import { NewTabPage } from './pages/new-tab-page';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { recordResilience } from './resilience';
+
+/** Shaped like a production key, and found nowhere else. */
+const KEY = 'sk_mumin_e2eSecretKey7f3a9c1b5d8e2f4a6b0c9d';
+
+test.use({ serverOptions: { faults: true, keys: [KEY] } });
+
+/** What every open page shows and keeps in localStorage. */
+async function pageTexts(pages: Page[]): Promise<string[]> {
+  const texts: string[] = [];
+  for (const page of pages) {
+    if (page.isClosed() || !page.url().startsWith('chrome-extension://')) continue;
+    texts.push(
+      await page.evaluate(
+        () =>
+          `${document.body.innerText}\n${document.title}\n${JSON.stringify({ ...localStorage })}`,
+      ),
+    );
+  }
+  return texts;
+}
+
+function keyed(server: RunningServer): ReceivedRequest[] {
+  return server.stats.received.filter((request) => request.authorization !== null);
+}
+
+test('the key goes only to the configured origins, in the header, and nowhere else', async ({
+  page,
+  context,
+  server,
+  wire,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Hunting the API key: a second search origin, a service echoing the key in its errors (400, 401, 403), a 429, and hostile records linking to a third server',
+    userSees: 'the usual pages and sentences, the echoed key shown as [key]',
+    requests:
+      'the key only in the Authorization header, only to the API and search origins; none to the third server',
+    dataKept:
+      'the key in storage.local only: not in storage.sync, localStorage, a URL, a log line or a page',
+  });
+  const searchServer = await startServer({ port: 0, wire, keys: [KEY], faults: true });
+  const stranger = await startServer({ port: 0, wire, keys: [KEY] });
+  try {
+    const seen: { url: string; authorization: string | null }[] = [];
+    context.on('request', (request) =>
+      seen.push({ url: request.url(), authorization: request.headers()['authorization'] ?? null }),
+    );
+    const logged: string[] = [];
+    context.on('console', (message) => logged.push(message.text()));
+    serviceWorker.on('console', (message) => logged.push(message.text()));
+
+    // Random hadiths show an image and a link to a server the extension was never told of.
+    const bait = `patience <img src="${stranger.url}/pixel.png"> <a href="${stranger.url}/link">link</a>`;
+    faultsOf(server).share({ kind: 'hostile-content', text: bait }, 1, { route: 'random' });
+    await configure({ searchBaseUrl: `${searchServer.url}/v1` });
+
+    const newTab = new NewTabPage(page);
+    await expect
+      .poll(async () => {
+        await newTab.goto();
+        return newTab.arabic().textContent();
+      })
+      .toBe(bait);
+
+    const popup = new PopupPage(await context.newPage(), extensionId);
+    await popup.goto();
+    await popup.search('patience');
+    await expect(popup.pageStatus()).toHaveText(/^Page 1 of/);
+    await popup.next();
+    await expect(popup.pageStatus()).toHaveText(/^Page 2 of/);
+
+    // The search service repeats the key in a refusal: the page shows it cut out.
+    faultsOf(searchServer).next({ kind: 'key-echo', status: 400 });
+    await popup.search('mercy');
+    await expect(popup.alert()).toContainText(
+      'did not accept the request: Request with API key [key] was refused',
+    );
+
+    // A 429: offline results, then the service's own once the wait is over.
+    faultsOf(searchServer).next({ kind: 'rate-limited', retryAfter: 1 });
+    await popup.search('charity');
+    await expect(popup.offlineNotice()).toBeVisible();
+    await expect(popup.offlineNotice()).toBeHidden();
+    await expect(popup.pageStatus()).toHaveText(/^Page 1 of/);
+
+    // The options page's key test, refused with the key echoed.
+    // Every random answer, since the new tab's refills may ask in the same moment.
+    faultsOf(server).clear();
+    faultsOf(server).share({ kind: 'key-echo', status: 403 }, 1, { route: 'random' });
+    const options = new OptionsPage(await context.newPage(), extensionId);
+    await options.goto();
+    await options.testKey();
+    await expect(options.keyTestResult()).toContainText('revoked or access is blocked');
+
+    // And a 401 echoing the key, on search.
+    faultsOf(searchServer).next({ kind: 'key-echo', status: 401 });
+    await popup.search('honesty');
+    await expect(popup.alert()).toContainText('rejected your API key');
+
+    const bearer = `Bearer ${KEY}`;
+    expect(stranger.stats.received, 'the third server is never asked').toEqual([]);
+    expect(keyed(server).length).toBeGreaterThan(0);
+    expect(keyed(searchServer).length).toBeGreaterThan(0);
+    for (const request of keyed(server)) {
+      expect(request).toEqual({
+        method: 'GET',
+        url: expect.stringMatching(/^\/v1\/hadiths\/random\?/),
+        authorization: bearer,
+      });
+    }
+    for (const request of keyed(searchServer)) {
+      expect(request).toEqual({
+        method: 'GET',
+        url: expect.stringMatching(/^\/v1\/hadiths\/search\?/),
+        authorization: bearer,
+      });
+    }
+    const urls = [...server.stats.received, ...searchServer.stats.received].map((r) => r.url);
+    expect(urls.filter((url) => url.includes(KEY))).toEqual([]);
+
+    // The browser's own record includes the worker's requests, so it can see a stray key.
+    expect(seen.filter((request) => request.authorization === bearer).length).toBeGreaterThan(0);
+    const origins = new Set([server.url, searchServer.url]);
+    expect(seen.filter((request) => request.url.includes(KEY))).toEqual([]);
+    expect(
+      seen.filter(
+        (request) => request.authorization !== null && !origins.has(new URL(request.url).origin),
+      ),
+    ).toEqual([]);
+    expect(seen.filter((request) => request.url.startsWith(stranger.url))).toEqual([]);
+
+    expect(logged.filter((line) => line.includes(KEY))).toEqual([]);
+    const { sync, local } = await serviceWorker.evaluate(async () => ({
+      sync: await chrome.storage.sync.get(null),
+      local: await chrome.storage.local.get(null),
+    }));
+    expect(JSON.stringify(sync)).not.toContain(KEY);
+    const keyEntries = Object.entries(local).filter(([, value]) =>
+      JSON.stringify(value).includes(KEY),
+    );
+    expect(keyEntries.map(([name]) => name)).toEqual([expect.stringMatching(/apiKey$/)]);
+    for (const text of await pageTexts(context.pages())) expect(text).not.toContain(KEY);
+  } finally {
+    await Promise.all([searchServer.close(), stranger.close()]);
+  }
+});
