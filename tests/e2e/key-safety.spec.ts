@@ -155,3 +155,35 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     await Promise.all([searchServer.close(), stranger.close()]);
   }
 });
+
+test('web pages cannot reach the background: no messaging, nothing exposed to them', async ({
+  page,
+  server,
+  serviceWorker,
+  extensionId,
+}) => {
+  recordResilience({
+    attack: 'A web page, or another extension, trying to message the background',
+    userSees: 'nothing: a web page has no way in; other senders are refused (unit tests)',
+    requests: 'none to the service',
+    dataKept: 'everything',
+  });
+  const manifest = await serviceWorker.evaluate(() => chrome.runtime.getManifest());
+  expect(manifest).not.toHaveProperty('externally_connectable');
+  expect(manifest).not.toHaveProperty('content_scripts');
+  expect(manifest).not.toHaveProperty('web_accessible_resources');
+
+  // A page of an ordinary web origin (served here, so nothing logs a 404).
+  await page.route(`${server.url}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>web</title><p>web' }),
+  );
+  await page.goto(`${server.url}/a-web-page`);
+  // Without externally_connectable, a web page is given no chrome.runtime to send with.
+  const sendMessage = await page.evaluate(
+    () =>
+      typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime
+        ?.sendMessage,
+  );
+  expect(sendMessage).toBe('undefined');
+  expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
+});
