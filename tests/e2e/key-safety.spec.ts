@@ -160,7 +160,6 @@ test('web pages cannot reach the background: no messaging, nothing exposed to th
   page,
   server,
   serviceWorker,
-  extensionId,
 }) => {
   recordResilience({
     attack: 'A web page, or another extension, trying to message the background',
