@@ -29,6 +29,8 @@ export function describeError(error: HadithError): string {
     case 'budget-spent':
       return 'Today’s request budget is spent. Requests resume after midnight, or raise the budget in the options.';
     case 'bad-request':
+      // Without a status the extension refused the input itself, and its message says why.
+      if (error.status === undefined) return error.message;
       return `The service did not accept the request${error.serverMessage ? `: ${error.serverMessage}` : '.'}`;
     case 'not-found':
       return 'The service address does not answer like the Hadith service. Check the addresses in the options.';
