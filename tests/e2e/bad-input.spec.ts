@@ -1,0 +1,88 @@
+import { expect, searchRequests, test } from './fixtures';
+import { PopupPage } from './pages/popup-page';
+import { recordResilience } from './resilience';
+
+const LONG = 'patience '.repeat(60).trim();
+
+test('the popup refuses empty, over-long and control-only queries and bad languages, sending nothing', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Popup search with an empty query, 539 characters, control characters only, or the language “en<b>”',
+    userSees: 'a sentence saying what to change; the typed text stays in the box',
+    requests: 'none for the refused searches; one for the same words cleaned of controls',
+    dataKept: 'everything, and the last good search',
+  });
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+
+  await popup.search('');
+  await expect(popup.alert()).toHaveText('Type something to search for.');
+
+  await popup.search(LONG);
+  await expect(popup.alert()).toHaveText(
+    `A search can be at most 500 characters long; this one has ${LONG.length}.`,
+  );
+  await expect(popup.queryBox()).toHaveValue(LONG);
+
+  await popup.search('\u0007\u202e\u2066');
+  await expect(popup.alert()).toHaveText('Type something to search for.');
+
+  await page.getByLabel('Language', { exact: true }).fill('en<b>');
+  await popup.search('patience');
+  await expect(popup.alert()).toHaveText('The language must be a code such as en or ar.');
+  expect(searchRequests(server)).toBe(0);
+
+  // The same words with controls pasted in: cleaned, and searched.
+  await page.getByLabel('Language', { exact: true }).fill('en');
+  await popup.search('\u202epatience\u0000');
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+/);
+  await expect(popup.alert()).toBeHidden();
+  expect(searchRequests(server)).toBe(1);
+  expect(server.stats.received.find((r) => r.url.includes('/search'))?.url).toContain(
+    'q=patience&',
+  );
+});
+
+const BAD_ADDRESSES: [string, string][] = [
+  ['?q=&page=abc', 'Type something to search for.'],
+  [`?q=${encodeURIComponent(LONG)}`, 'A search can be at most 500 characters long'],
+  ['?q=%00%07%E2%80%AE', 'Type something to search for.'],
+  ['?q=patience&language=en%3Cscript%3E', 'The language must be a code such as en or ar.'],
+  ['?q=patience&page=abc', 'This address’s page is not valid.'],
+  ['?q=patience&page=-1', 'This address’s page is not valid.'],
+  ['?q=patience&page=1e9', 'This address’s page is not valid.'],
+  ['?q=patience&page=99999999', 'This address’s page is not valid.'],
+];
+
+test('the results page says what is wrong with its address and sends nothing', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Results page addresses with q empty, 539 characters or controls only, language “en<script>”, page abc, -1, 1e9 or 99999999',
+    userSees: 'a sentence saying what is wrong; the search form to correct it',
+    requests: 'none',
+    dataKept: 'everything',
+  });
+  await configure();
+  for (const [search, problem] of BAD_ADDRESSES) {
+    await page.goto(`chrome-extension://${extensionId}/results.html${search}`);
+    await expect(page.getByRole('alert'), search).toContainText(problem);
+    await expect(page.getByLabel('Search hadiths', { exact: true })).toBeVisible();
+  }
+  expect(searchRequests(server)).toBe(0);
+
+  // A good address still searches, its page number kept.
+  await page.goto(`chrome-extension://${extensionId}/results.html?q=patience&page=2`);
+  await expect(page.locator('.page-status')).toHaveText(/^Page 2 of \d+/);
+  expect(searchRequests(server)).toBe(1);
+});
