@@ -1,4 +1,5 @@
 import { expect, searchRequests, test } from './fixtures';
+import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 import { recordResilience } from './resilience';
 
@@ -85,4 +86,72 @@ test('the results page says what is wrong with its address and sends nothing', a
   await page.goto(`chrome-extension://${extensionId}/results.html?q=patience&page=2`);
   await expect(page.locator('.page-status')).toHaveText(/^Page 2 of \d+/);
   expect(searchRequests(server)).toBe(1);
+});
+
+test('the options refuse a bad language, a javascript: or keyed address and a bad budget, keeping the saved ones', async ({
+  page,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Options: language “en<script>” or with controls, addresses javascript:…, with ?apiKey= or credentials, budget -1, 501 or “abc”',
+    userSees: 'a sentence naming the field and what it must be; the field marked invalid',
+    requests: 'none',
+    dataKept: 'the saved settings, unchanged',
+  });
+  await configure();
+  const settings = () =>
+    serviceWorker.evaluate(() =>
+      chrome.storage.local.get([
+        'apiKey',
+        'apiBaseUrl',
+        'searchBaseUrl',
+        'language',
+        'dailyRequestBudget',
+      ]),
+    );
+  const saved = await settings();
+  const received = server.stats.received.length;
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+
+  const cases: [string, string, string | RegExp][] = [
+    ['Language', 'en<script>', 'Language must be a language code such as en, ar or ur.'],
+    ['Language', 'en\u0000', 'Language must be a language code such as en, ar or ur.'],
+    ['Language', 'x'.repeat(600), 'Language must be a language code such as en, ar or ur.'],
+    ['API base URL', 'javascript:alert(1)', /^API base URL must start with https:\/\//],
+    [
+      'API base URL',
+      `${server.url}/?apiKey=x`,
+      'API base URL must not contain ? or #: paths are added to it.',
+    ],
+    [
+      'Search base URL',
+      'https://user:pass@example.com/v1',
+      'Search base URL must not contain a user name or password.',
+    ],
+  ];
+  for (const [label, value, problem] of cases) {
+    await options.goto();
+    await options.fill(label, value);
+    await options.save();
+    await expect(options.alert(), `${label} “${value.slice(0, 20)}”`).toHaveText(problem);
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  for (const budget of ['-1', '501', '1e3']) {
+    await options.goto();
+    const field = page.getByLabel('Daily request budget', { exact: true });
+    await field.fill(budget);
+    await field.blur();
+    await expect(field, `budget ${budget}`).toHaveAttribute('aria-invalid', 'true');
+  }
+
+  expect(await settings()).toEqual(saved);
+  // Only the new tab's own refills reached the service: nothing the options sent.
+  const since = server.stats.received.slice(received).map((request) => request.url);
+  expect(since.filter((url) => !url.startsWith('/v1/hadiths/random?'))).toEqual([]);
 });
