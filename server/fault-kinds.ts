@@ -80,6 +80,12 @@ const faultSchema = v.variant('kind', [
     // How many of a search page's records, from the first, carry it; all when not given.
     records: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
+  // A redirect to `to` (the request's path and query appended), e.g. another server's address.
+  v.strictObject({
+    kind: v.literal('redirect'),
+    to: v.pipe(v.string(), v.url()),
+    status: v.optional(v.picklist([301, 302, 303, 307, 308]), 307),
+  }),
   // An error whose message repeats the request's API key, as a careless service might.
   v.strictObject({
     kind: v.literal('key-echo'),

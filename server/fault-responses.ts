@@ -7,6 +7,8 @@ import { ServiceError, type Wire, errorBody, successBody } from './responses';
 export interface FaultContext {
   wire: Wire;
   route: 'random' | 'search';
+  /** The request's path and query, as received. */
+  target: string;
   /** The request's (valid) API key. */
   apiKey: string;
   /** The X-RateLimit-* headers the request earned from the real limiter. */
@@ -48,6 +50,10 @@ export async function sendFault(
       const details = { limit: fault.limit, used: fault.limit, resetsAt };
       const error = new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', message, { details });
       return send(response, 429, errorBody(error), headers);
+    }
+    case 'redirect': {
+      const location = `${fault.to.replace(/\/+$/, '')}${context.target}`;
+      return sendText(response, fault.status, '', { ...headers, Location: location });
     }
     case 'key-echo': {
       const code = {

@@ -86,6 +86,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
         wire: context.wire,
         route: target,
         apiKey: key,
+        target: `${url.pathname}${url.search}`,
         headers,
         answer,
       });

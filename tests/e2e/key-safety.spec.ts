@@ -42,10 +42,10 @@ test('the key goes only to the configured origins, in the header, and nowhere el
 }) => {
   recordResilience({
     attack:
-      'Hunting the API key: a second search origin, a service echoing the key in its errors (400, 401, 403), a 429, and hostile records linking to a third server',
+      'Hunting the API key: a second search origin, a service echoing the key in its errors (400, 401, 403), a 429, hostile records linking to a third server, redirects to it',
     userSees: 'the usual pages and sentences, the echoed key shown as [key]',
     requests:
-      'the key only in the Authorization header, only to the API and search origins; none to the third server',
+      'the key only in the Authorization header, only to the API and search origins; the third server gets only the redirected requests, without it',
     dataKept:
       'the key in storage.local only: not in storage.sync, localStorage, a URL, a log line or a page',
   });
@@ -108,8 +108,24 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     await popup.search('honesty');
     await expect(popup.alert()).toContainText('rejected your API key');
 
+    // The service redirects to the third server: the browser follows, without the key.
+    faultsOf(server).clear();
+    faultsOf(server).share({ kind: 'redirect', to: stranger.url }, 1, { route: 'random' });
+    faultsOf(searchServer).next({ kind: 'redirect', to: stranger.url });
+    await popup.search('kindness');
+    await expect
+      .poll(async () => {
+        await newTab.goto();
+        return stranger.stats.received.map((request) => request.url.split('?')[0]);
+      })
+      .toEqual(expect.arrayContaining(['/v1/hadiths/random', '/v1/hadiths/search']));
+
     const bearer = `Bearer ${KEY}`;
-    expect(stranger.stats.received, 'the third server is never asked').toEqual([]);
+    expect(keyed(stranger), 'the third server never gets the key').toEqual([]);
+    expect(
+      stranger.stats.received.filter((request) => !request.url.startsWith('/v1/hadiths/')),
+      'nothing in the hostile records is fetched',
+    ).toEqual([]);
     expect(keyed(server).length).toBeGreaterThan(0);
     expect(keyed(searchServer).length).toBeGreaterThan(0);
     for (const request of keyed(server)) {
@@ -138,7 +154,9 @@ test('the key goes only to the configured origins, in the header, and nowhere el
         (request) => request.authorization !== null && !origins.has(new URL(request.url).origin),
       ),
     ).toEqual([]);
-    expect(seen.filter((request) => request.url.startsWith(stranger.url))).toEqual([]);
+    // Only the redirected requests reach the third server: nothing of the hostile records.
+    const toStranger = seen.filter((request) => request.url.startsWith(stranger.url));
+    expect(toStranger.filter((r) => !r.url.startsWith(`${stranger.url}/v1/hadiths/`))).toEqual([]);
 
     expect(logged.filter((line) => line.includes(KEY))).toEqual([]);
     const { sync, local } = await serviceWorker.evaluate(async () => ({

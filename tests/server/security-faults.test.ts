@@ -116,6 +116,28 @@ describe('key-echo', () => {
   );
 });
 
+describe('redirect', () => {
+  it.each([undefined, 301, 308] as const)(
+    'status %s points Location at `to` with the path and query',
+    async (status) => {
+      const fault: FaultInput = { kind: 'redirect', to: 'http://127.0.0.1:9/base/', status };
+      envelope.faults.next(fault);
+      const response = await fetch(`${envelope.url}${RANDOM}?language=en`, {
+        headers: { Authorization: `Bearer ${KEY}` },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(status ?? 307);
+      expect(response.headers.get('location')).toBe(`http://127.0.0.1:9/base${RANDOM}?language=en`);
+    },
+  );
+
+  it('refuses a target that is not a URL', () => {
+    expect(() => envelope.faults.next({ kind: 'redirect', to: 'elsewhere' })).toThrow(
+      /invalid fault: to: /,
+    );
+  });
+});
+
 describe('stats.received', () => {
   it('records each request’s method, target and Authorization header, in order', async () => {
     await fetch(`${envelope.url}${RANDOM}?language=en`, {
