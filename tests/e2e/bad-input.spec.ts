@@ -155,3 +155,48 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
   const since = server.stats.received.slice(received).map((request) => request.url);
   expect(since.filter((url) => !url.startsWith('/v1/hadiths/random?'))).toEqual([]);
 });
+
+test('the omnibox suggests nothing for a query it would refuse, and Enter opens the page saying why', async ({
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack: 'Omnibox “hadith” with 600 characters, or control characters only',
+    userSees: 'no suggestions; Enter opens the results page with the sentence saying why',
+    requests: 'none',
+    dataKept: 'everything',
+  });
+  await configure();
+  const suggest = (text: string) =>
+    serviceWorker.evaluate(
+      (typed) =>
+        new Promise<unknown[]>((resolve) => {
+          const event = chrome.omnibox.onInputChanged as unknown as {
+            dispatch(text: string, suggest: (found: unknown[]) => void): void;
+          };
+          event.dispatch(typed, resolve);
+        }),
+      text,
+    );
+  expect(await suggest('patience '.repeat(70))).toEqual([]);
+  expect(await suggest('\u0000\u202e\u2066')).toEqual([]);
+  expect((await suggest('\u202epatience\u0007')).length).toBeGreaterThan(0);
+
+  const opened = context.waitForEvent('page');
+  await serviceWorker.evaluate((text) => {
+    const event = chrome.omnibox.onInputEntered as unknown as {
+      dispatch(text: string, disposition: string): void;
+    };
+    event.dispatch(text, 'newForegroundTab');
+  }, 'patience '.repeat(70));
+  const results = await opened;
+  await expect(results.getByRole('alert')).toContainText(
+    'A search can be at most 500 characters long; this one has 629.',
+  );
+  expect(new URL(results.url()).pathname).toBe('/results.html');
+  expect(extensionId).toBe(new URL(results.url()).host);
+  expect(searchRequests(server)).toBe(0);
+});
