@@ -189,6 +189,10 @@ test('web pages cannot reach the background: no messaging, nothing exposed to th
   expect(manifest).not.toHaveProperty('externally_connectable');
   expect(manifest).not.toHaveProperty('content_scripts');
   expect(manifest).not.toHaveProperty('web_accessible_resources');
+  // Scripts only from the extension itself, no loopback server's, whatever a page shows.
+  expect(manifest.content_security_policy).toEqual({
+    extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none';",
+  });
 
   // A page of an ordinary web origin (served here, so nothing logs a 404).
   await page.route(`${server.url}/**`, (route) =>
