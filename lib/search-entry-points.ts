@@ -40,8 +40,11 @@ const XML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&apos;',
 };
 
+/** Characters XML 1.0 forbids, even escaped: one in a description makes Chrome drop all suggestions. */
+const NOT_XML = /(?![\t\n\r])\p{Cc}|[\ufffe\uffff]|\p{Cs}/gu;
+
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  return text.replace(NOT_XML, ' ').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** Chrome styles suggestions with XML tags; Firefox shows the description as plain text. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOSTILE_TEXT } from '../../server/fault-kinds';
-import { expect, test } from './fixtures';
+import { expect, searchRequests, test } from './fixtures';
 import {
   expectInert,
   expectLeftToRight,
@@ -135,4 +135,57 @@ test('a 100,000-character hadith keeps every page’s layout: no sideways scroll
   await expect(newTab.status()).toHaveText('Copied with its reference');
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('omnibox suggestions of hostile hadiths kept on this device are well-formed, escaped XML', async ({
+  page,
+  server,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Cached search results holding markup, a bell character and bidi controls, then suggested by the omnibox',
+    userSees:
+      'suggestions whose text shows the markup literally; only the omnibox’s own styling tags',
+    requests: 'one search; suggestions come from this device',
+    dataKept: 'the cache, unchanged',
+  });
+  const text = `${HOSTILE_TEXT} \u0007 ]]> &#x41;`;
+  faultsOf(server).share({ kind: 'hostile-content', text }, 1, { route: 'search' });
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('patience');
+  await expect(firstResult(page).reference).toContainText('<script>');
+  const searches = searchRequests(server);
+
+  const suggestions = await serviceWorker.evaluate(
+    (typed) =>
+      new Promise<{ content: string; description: string }[]>((resolve) => {
+        const event = chrome.omnibox.onInputChanged as unknown as {
+          dispatch(text: string, suggest: (found: never[]) => void): void;
+        };
+        event.dispatch(typed, resolve);
+      }),
+    'patience',
+  );
+  const hostile = suggestions.filter((s) => s.description.includes('pwned'));
+  expect(hostile.length).toBeGreaterThan(0);
+  for (const { description } of hostile) {
+    const tags = description.match(/<[^>]*>/g) ?? [];
+    expect(new Set(tags)).toEqual(new Set(['<dim>', '</dim>', '<match>', '</match>']));
+    expect(description).toContain('&lt;script&gt;');
+    // Chrome parses the description as XML: it must be well-formed, with no character XML forbids.
+    const parsed = await page.evaluate(
+      (xml) =>
+        new DOMParser()
+          .parseFromString(`<root>${xml}</root>`, 'text/xml')
+          .querySelector('parsererror')?.textContent ?? null,
+      description,
+    );
+    expect(parsed).toBeNull();
+  }
+  expect(searchRequests(server)).toBe(searches);
 });
