@@ -1,9 +1,15 @@
 import { isolateName } from './bidi';
+import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
+
+/** A name from the service, fit to set inside a line of ours. */
+function shownName(name: string): string {
+  return isolateName(breakLongRuns(name));
+}
 
 /** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
 export function formatReference(hadith: Hadith): string {
-  return `${isolateName(hadith.collection)} · Book ${hadith.bookNumber} · Hadith ${hadith.hadithNumber}`;
+  return `${shownName(hadith.collection)} · Book ${hadith.bookNumber} · Hadith ${hadith.hadithNumber}`;
 }
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */
@@ -11,7 +17,7 @@ export function formatGrades(hadith: Hadith): string {
   return hadith.grades
     .filter((g) => g.grade.trim() !== '')
     .map(({ name, grade }) =>
-      name.trim() === '' ? isolateName(grade) : `${isolateName(grade)} (${isolateName(name)})`,
+      name.trim() === '' ? shownName(grade) : `${shownName(grade)} (${shownName(name)})`,
     )
     .join(' · ');
 }

@@ -189,3 +189,48 @@ test('omnibox suggestions of hostile hadiths kept on this device are well-formed
   }
   expect(searchRequests(server)).toBe(searches);
 });
+
+test('100,000 Arabic letters without a space are laid out at once, not after a frozen minute', async ({
+  page,
+  context,
+  server,
+  extensionId,
+  configure,
+}) => {
+  recordResilience({
+    attack: 'A hadith whose texts and name are 100,000 Arabic letters without a space',
+    userSees:
+      'the text wrapped within its panel, a space shown after every 100 letters; the page answers; the buttons in view',
+    requests: 'as usual',
+    dataKept: 'the text stored whole; copied whole',
+  });
+  const run = { kind: 'hostile-content', text: 'ص', length: 100_000, records: 1 } as const;
+  faultsOf(server).share(run, 1);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure();
+
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('patience');
+  const result = firstResult(page);
+  await result.toggle.click();
+  await expect(result.toggle).toHaveText('Show less');
+  await expect(result.arabic).toHaveText(/^ص{100} ص{100} /);
+  await expectInert(page);
+  await result.copy.click();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain(`\n\n${'ص'.repeat(100_000)}\n\n`);
+
+  const newTab = new NewTabPage(await context.newPage());
+  await expect
+    .poll(async () => {
+      await newTab.goto();
+      return (await newTab.arabic().textContent())?.replaceAll(' ', '').length;
+    })
+    .toBe(100_000);
+  await expectInert(newTab.page);
+  for (const button of [newTab.anotherHadith(), newTab.copy(), newTab.favourite()]) {
+    await expect(button).toBeInViewport();
+  }
+});
