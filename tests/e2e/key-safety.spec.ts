@@ -169,6 +169,26 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     );
     expect(keyEntries.map(([name]) => name)).toEqual([expect.stringMatching(/apiKey$/)]);
     for (const text of await pageTexts(context.pages())) expect(text).not.toContain(KEY);
+    // Nor in any IndexedDB store: cache, favourites, anything else kept.
+    const stored = await serviceWorker.evaluate(async () => {
+      const request = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+      const dumps: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        const db = await request(indexedDB.open(name!));
+        for (const store of db.objectStoreNames) {
+          const rows = await request(db.transaction(store).objectStore(store).getAll());
+          dumps.push(`${name}/${store}: ${JSON.stringify(rows)}`);
+        }
+        db.close();
+      }
+      return dumps;
+    });
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.filter((dump) => dump.includes(KEY))).toEqual([]);
   } finally {
     await Promise.all([searchServer.close(), stranger.close()]);
   }
