@@ -97,3 +97,17 @@ export async function expectLeftToRight(elements: Locator[]): Promise<void> {
   for (const element of elements) lefts.push((await element.boundingBox())!.x);
   expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
 }
+
+/** Each text block has its own direction and is isolated: nothing in it reorders what is around it. */
+export async function expectIsolated(blocks: Locator[]): Promise<void> {
+  for (const block of blocks) {
+    const { dir, unicodeBidi, display } = await block.evaluate((element) => ({
+      dir: element.getAttribute('dir'),
+      unicodeBidi: getComputedStyle(element).unicodeBidi,
+      display: getComputedStyle(element).display,
+    }));
+    expect(dir).toMatch(/^(ltr|rtl|auto)$/);
+    expect(unicodeBidi).toMatch(/isolate/);
+    expect(display).not.toMatch(/^inline/);
+  }
+}

@@ -3,6 +3,7 @@ import { askBackground } from './background-messages';
 import { expect, test } from './fixtures';
 import {
   expectInert,
+  expectIsolated,
   expectLeftToRight,
   expectReferenceInOrder,
   faultsOf,
@@ -45,6 +46,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   expect(await newTab.reference().textContent()).toContain(HOSTILE_TEXT);
   await expectInert(page);
   await expectReferenceInOrder(newTab.reference());
+  await expectIsolated([newTab.arabic(), newTab.translation()]);
   await expectLeftToRight([newTab.anotherHadith(), newTab.copy(), newTab.favourite()]);
 
   await newTab.copy().click();

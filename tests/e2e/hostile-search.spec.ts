@@ -3,6 +3,7 @@ import { HOSTILE_TEXT } from '../../server/fault-kinds';
 import { expect, searchRequests, test } from './fixtures';
 import {
   expectInert,
+  expectIsolated,
   expectLeftToRight,
   expectReferenceInOrder,
   faultsOf,
@@ -55,6 +56,7 @@ test('hostile search results stay text in the popup, its snippets and full hadit
   await expect(result.translation).toContainText('<script>window.__pwned = 1');
   await expectInert(page);
   await expectReferenceInOrder(result.reference);
+  await expectIsolated([result.arabic, result.translation]);
   await expectLeftToRight([result.toggle, result.copy]);
 
   await result.toggle.click();
