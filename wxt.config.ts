@@ -58,6 +58,11 @@ export default defineConfig({
         default_title: '__MSG_extension_actionTitle__',
       },
       host_permissions: hostPermissions,
+      // Scripts only from the package: Chrome's MV3 default also admits any localhost port.
+      content_security_policy: {
+        extension_pages:
+          "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none';",
+      },
       ...(manifestVersion === 2
         ? { optional_permissions: OPTIONAL_HOST_PERMISSIONS }
         : { optional_host_permissions: OPTIONAL_HOST_PERMISSIONS }),

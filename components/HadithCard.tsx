@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
 import { languageName } from '@/lib/language-options';
+import { breakLongRuns } from '@/lib/long-runs';
 import { textDirection } from '@/lib/text-direction';
 
 interface Props {
@@ -44,12 +45,12 @@ export function HadithCard({ hadith, variant }: Props) {
             // The new tab's benchmark times the paint of this text.
             elementtiming={variant === 'page' ? 'hadith-text' : undefined}
           >
-            {hadith.arabicText}
+            {breakLongRuns(hadith.arabicText)}
           </p>
         )}
         {hasTranslation ? (
           <p class="translation" lang={hadith.language} dir={textDirection(hadith.language)}>
-            {hadith.translation}
+            {breakLongRuns(hadith.translation!)}
           </p>
         ) : (
           <p class="translation-missing">

@@ -30,6 +30,8 @@ export function describeError(error: HadithError): string {
     case 'budget-spent':
       return i18n.t('error.budgetSpent');
     case 'bad-request':
+      // Without a status the extension refused the input itself, and its message says why.
+      if (error.status === undefined) return error.message;
       return error.serverMessage
         ? i18n.t('error.badRequestBecause', [error.serverMessage])
         : i18n.t('error.badRequest');

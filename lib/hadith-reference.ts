@@ -1,14 +1,21 @@
 import { i18n } from '#i18n';
+import { isolateName } from './bidi';
+import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
 import { formatNumber } from './ui-locale';
 
 /** Book and hadith numbers are labels: no thousands separator. */
 const NUMBERING = { useGrouping: false };
 
+/** A name from the service, fit to set inside a line of ours. */
+function shownName(name: string): string {
+  return isolateName(breakLongRuns(name));
+}
+
 /** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
 export function formatReference(hadith: Hadith): string {
   return i18n.t('hadith.reference', [
-    hadith.collection,
+    shownName(hadith.collection),
     formatNumber(hadith.bookNumber, NUMBERING),
     formatNumber(hadith.hadithNumber, NUMBERING),
   ]);
@@ -18,6 +25,8 @@ export function formatReference(hadith: Hadith): string {
 export function formatGrades(hadith: Hadith): string {
   return hadith.grades
     .filter((g) => g.grade.trim() !== '')
-    .map((g) => (g.name.trim() === '' ? g.grade : `${g.grade} (${g.name})`))
+    .map(({ name, grade }) =>
+      name.trim() === '' ? shownName(grade) : `${shownName(grade)} (${shownName(name)})`,
+    )
     .join(' · ');
 }

@@ -1,4 +1,4 @@
-import { readErrorBody } from './api-errors';
+import { cleanServerMessage, readErrorBody } from './api-errors';
 import { parseRandomHadith } from './api-schema';
 
 /** What the options page's `Test` found out about a key and an address. */
@@ -23,6 +23,8 @@ export interface KeyCheckAnswer {
   headers: { get(name: string): string | null };
   text: string;
   now: number;
+  /** The key tested: cut out of the service's message should it echo it. */
+  apiKey: string;
 }
 
 function parseJson(text: string): unknown {
@@ -62,7 +64,8 @@ export function classifyKeyCheck(answer: KeyCheckAnswer): KeyCheck {
   if (status === 401) return { outcome: 'rejected', code: details.code ?? null };
   if (status === 402) return { outcome: 'no-credit' };
   if (status === 403) {
-    return { outcome: 'forbidden', code: details.code ?? null, message: details.message ?? null };
+    const message = cleanServerMessage(details.message, answer.apiKey) ?? null;
+    return { outcome: 'forbidden', code: details.code ?? null, message };
   }
   if (status === 429) {
     const daily = details.code === 'DAILY_LIMIT_EXCEEDED';

@@ -62,6 +62,7 @@ export async function checkKey(
       headers: response.headers,
       text,
       now: now(),
+      apiKey: key,
     });
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError';

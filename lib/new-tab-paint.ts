@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
 import { formatGrades, formatReference } from './hadith-reference';
 import { languageName } from './language-options';
+import { breakLongRuns } from './long-runs';
 import { localDay } from './local-day';
 import type { PreparedHadith } from './new-tab';
 import { chooseForNewTab } from './new-tab-choice';
@@ -41,13 +42,13 @@ function card(hadith: Hadith): HTMLElement {
         h(
           'p',
           { class: 'arabic', lang: 'ar', dir: 'rtl', elementtiming: 'hadith-text' },
-          hadith.arabicText,
+          breakLongRuns(hadith.arabicText),
         ),
       hasTranslation
         ? h(
             'p',
             { class: 'translation', lang: hadith.language, dir: textDirection(hadith.language) },
-            hadith.translation ?? '',
+            breakLongRuns(hadith.translation ?? ''),
           )
         : h(
             'p',

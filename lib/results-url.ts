@@ -1,5 +1,7 @@
+import { i18n } from '#i18n';
 import type { SearchRequest } from './hadith';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
+import { cleanQuery, languageProblem, pageProblem, queryProblem } from './search-input';
 
 /**
  * The results page's address, `results.html?q=…&language=…`, as opened by
@@ -31,16 +33,30 @@ function positiveInteger(value: string | null): number | undefined {
   return value !== null && Number.isInteger(number) && number >= 1 ? number : undefined;
 }
 
-/** What an address asks for; unknown or malformed parts are left to the defaults. */
-export function readResultsSearch(search: string, fallbackLanguage: string): ResultsLink {
+/** What an address asks for, and why it cannot be searched when it cannot; a malformed limit is left to the default. */
+export function readResultsSearch(
+  search: string,
+  fallbackLanguage: string,
+): ResultsLink & { problem: string | null } {
   const params = new URLSearchParams(search);
   const limit = positiveInteger(params.get('limit'));
+  const query = cleanQuery(params.get('q') ?? '');
+  const language = params.get('language')?.trim().toLowerCase() || fallbackLanguage;
+  const pageText = params.get('page');
+  // Digits only: `1e9` or `0x10` are not page numbers anyone typed.
+  const page = pageText !== null && /^\d{1,9}$/.test(pageText.trim()) ? Number(pageText) : NaN;
+  const pageSaid = pageText === null ? null : pageProblem(page);
+  const problem =
+    (params.has('q') ? queryProblem(query) : null) ??
+    (params.has('language') ? languageProblem(language) : null) ??
+    (pageSaid === null ? null : i18n.t('input.badAddressPage', [pageSaid]));
   return {
-    query: params.get('q')?.trim() ?? '',
-    language: params.get('language')?.trim() || fallbackLanguage,
-    page: positiveInteger(params.get('page')),
+    query,
+    language,
+    page: pageText === null || pageSaid !== null ? undefined : page,
     limit: PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? limit : undefined,
     expandedId: positiveInteger(params.get('hadith')),
+    problem,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Hadith } from './hadith';
 import { formatReference } from './hadith-reference';
 import type { LocalSearch } from './local-search';
 import { RESULTS_PATH, resultsSearch, type ResultsLink } from './results-url';
+import { cleanQuery, queryProblem } from './search-input';
 import { DEFAULT_LANGUAGE, language as languageSetting, lastSearch } from './settings';
 
 /**
@@ -40,8 +41,11 @@ const XML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&apos;',
 };
 
+/** Characters XML 1.0 forbids, even escaped: one in a description makes Chrome drop all suggestions. */
+const NOT_XML = /(?![\t\n\r])\p{Cc}|[\ufffe\uffff]|\p{Cs}/gu;
+
 function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+  return text.replace(NOT_XML, ' ').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
 /** Chrome styles suggestions with XML tags; Firefox shows the description as plain text. */
@@ -64,8 +68,9 @@ export function registerOmnibox(local: LocalSearch): void {
   browser.omnibox.setDefaultSuggestion({ description: i18n.t('search.omnibox') });
 
   browser.omnibox.onInputChanged.addListener(async (text, suggest) => {
-    const query = text.trim();
-    if (query === '') return suggest([]);
+    // A query the service would refuse gets no suggestions; Enter opens the page saying why.
+    const query = cleanQuery(text);
+    if (queryProblem(query) !== null) return suggest([]);
     const language = await searchLanguage();
     const found = await local.search({ query, language, page: 1, limit: OMNIBOX_SUGGESTIONS });
     const terms = queryTerms(query);
@@ -79,7 +84,7 @@ export function registerOmnibox(local: LocalSearch): void {
 
   browser.omnibox.onInputEntered.addListener(async (text, disposition) => {
     const picked = PICKED.exec(text.trim());
-    const query = (picked?.[1] ?? text).trim();
+    const query = cleanQuery(picked?.[1] ?? text);
     if (query === '') return;
     const language = await searchLanguage();
     const expandedId = picked?.[2] === undefined ? undefined : Number(picked[2]);
@@ -101,7 +106,7 @@ export function registerContextMenu(): void {
   browser.contextMenus.onClicked.addListener(
     async (info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab) => {
       if (info.menuItemId !== CONTEXT_MENU_ID) return;
-      const query = (info.selectionText ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SELECTION);
+      const query = cleanQuery(info.selectionText ?? '').slice(0, MAX_SELECTION);
       if (query === '') return;
       const url = resultsUrl({ query, language: await searchLanguage() });
       // Next to the page the text was selected on, as a link opened from it would be.

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
 import type { SearchAnswer, SearchRequest } from './hadith';
 import { searchPageKey } from './hadith-cache';
@@ -5,6 +6,7 @@ import { HadithError } from './hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from './protocol';
 import { retryDelayMs } from './retry-delay';
+import { checkSearch, cleanQuery } from './search-input';
 import {
   DEFAULT_LANGUAGE,
   language as languageSetting,
@@ -38,6 +40,8 @@ export interface SearchModelOptions {
   initial: { language: string; query?: string; page?: number; limit?: number };
   /** That search's answer, when it is at hand: painted without asking the background. */
   initialAnswer?: SearchAnswer;
+  /** Why the search given cannot be sent (e.g. a malformed address): shown, and nothing is sent. */
+  initialProblem?: string | null;
   backend?: SearchBackend;
   /** Told of every page shown, to remember it. */
   onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
@@ -113,17 +117,30 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     }
   }
 
-  function currentRequest(page: number): SearchRequest | null {
-    const text = query.value.trim();
-    if (text === '') return null;
+  /** The typed search as it would be sent; a sentence when it cannot be; null when nothing is typed. */
+  function currentRequest(page: number): SearchRequest | string | null {
+    if (cleanQuery(query.value) === '') return null;
     const lang = language.value.trim() || DEFAULT_LANGUAGE;
-    return { query: text, language: lang, page, limit: limit.value };
+    const checked = checkSearch({ query: query.value, language: lang, page, limit: limit.value });
+    return checked.ok ? checked.request : checked.problem;
+  }
+
+  /** Input the service would refuse: say why, and send nothing. */
+  function refuse(problem: string): void {
+    sequence++;
+    latestKey = null;
+    clearTimeout(retryTimer);
+    batch(() => {
+      shown.value = null;
+      error.value = new HadithError('bad-request', problem);
+      loading.value = false;
+    });
   }
 
   const search = action(() => {
     clearTimeout(pauseTimer);
-    const request = currentRequest(1);
-    if (request === null) return;
+    const request = currentRequest(1) ?? i18n.t('input.emptyQuery');
+    if (typeof request === 'string') return refuse(request);
     // The same search already shown or on its way: nothing to send.
     if (searchPageKey(request) === latestKey && error.value === null) return;
     prefetched.clear();
@@ -184,8 +201,9 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     };
   });
 
-  const restored = currentRequest(initial.page ?? 1);
-  if (restored !== null) {
+  const restored = options.initialProblem ?? currentRequest(initial.page ?? 1);
+  if (typeof restored === 'string') refuse(restored);
+  else if (restored !== null) {
     const key = searchPageKey(restored);
     if (initialAnswer !== undefined && searchPageKey(initialAnswer.request) === key) {
       shown.value = { request: restored, answer: initialAnswer };

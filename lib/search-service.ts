@@ -3,6 +3,7 @@ import type { SearchAnswer, SearchRequest } from './hadith';
 import type { HadithCache } from './hadith-cache';
 import { HadithError, type HadithErrorKind } from './hadith-error';
 import type { LocalSearch } from './local-search';
+import { checkSearch } from './search-input';
 
 /**
  * Search in the background: a page already fetched comes from the cache, a
@@ -29,8 +30,6 @@ const OFFLINE_KINDS: ReadonlySet<HadithErrorKind> = new Set<HadithErrorKind>([
   'budget-spent',
   'no-credit',
 ]);
-
-const LANGUAGE_CODE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/;
 
 export interface SearchService {
   search(request: SearchRequest): Promise<SearchAnswer>;
@@ -59,21 +58,14 @@ export function validateSearchRequest(request: SearchRequest): SearchRequest {
   if (typeof request !== 'object' || request === null) {
     throw new HadithError('bad-request', 'A search needs a query, a language, a page and a limit.');
   }
-  const query = typeof request.query === 'string' ? request.query.trim() : '';
-  const language =
-    typeof request.language === 'string' ? request.language.trim().toLowerCase() : '';
-  const { page, limit } = request;
-  if (query === '') throw new HadithError('bad-request', 'Type something to search for.');
-  if (!LANGUAGE_CODE.test(language)) {
-    throw new HadithError('bad-request', 'The language must be a code such as en or ar.');
-  }
-  if (!Number.isInteger(page) || page < 1) {
-    throw new HadithError('bad-request', 'The page must be a whole number from 1.');
-  }
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw new HadithError('bad-request', 'The page size must be a whole number from 1 to 100.');
-  }
-  return { query, language, page, limit };
+  const checked = checkSearch({
+    query: typeof request.query === 'string' ? request.query : '',
+    language: typeof request.language === 'string' ? request.language : '',
+    page: request.page,
+    limit: request.limit,
+  });
+  if (!checked.ok) throw new HadithError('bad-request', checked.problem);
+  return checked.request;
 }
 
 export function createSearchService({

@@ -24,10 +24,21 @@ export interface ServerOptions {
   faults: boolean;
 }
 
+/** What a request carried, as received, for tests that check where a key went. */
+export interface ReceivedRequest {
+  method: string;
+  /** The target as sent: path and query. */
+  url: string;
+  /** The Authorization header; null without one. */
+  authorization: string | null;
+}
+
 export interface ServerStats {
   /** Every HTTP request received, whatever the answer. */
   requests: number;
   byPath: Record<string, number>;
+  /** Those requests, in order. */
+  received: ReceivedRequest[];
   reset(): void;
 }
 
@@ -77,9 +88,11 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   const stats: ServerStats = {
     requests: 0,
     byPath: {},
+    received: [],
     reset() {
       stats.requests = 0;
       stats.byPath = {};
+      stats.received = [];
     },
   };
   const faults = options.faults ? new FaultRegistry() : null;
@@ -90,9 +103,10 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       keys: new Set(options.keys),
       limiter: new RateLimiter(options.rate.limit, options.rate.windowSeconds),
       daily: options.daily === null ? null : new DailyCap(options.daily),
-      count(path) {
+      count(path, received) {
         stats.requests++;
         stats.byPath[path] = (stats.byPath[path] ?? 0) + 1;
+        stats.received.push(received);
       },
       faults,
     }),

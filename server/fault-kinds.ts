@@ -24,6 +24,18 @@ const PLAIN_KINDS = [
   'empty-page',
 ] as const;
 
+/**
+ * What `hostile-content` writes into every text field by default: markup,
+ * a `javascript:` link (each sets `window.__pwned` or the title should a
+ * client ever run it), and bidi isolates and an override left open.
+ */
+export const HOSTILE_TEXT =
+  'patience <script>window.__pwned = 1; document.title = "pwned"</script>' +
+  '<img src=x onerror="window.__pwned = 1">' +
+  '<a href="javascript:window.__pwned = 1">click</a> & &amp; &lt;b&gt; ' +
+  // Isolates, then an override, none closed: all that follows on the line would be reversed.
+  '\u2066\u2067\u2068\u202Eevil';
+
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
 const fieldNames = v.pipe(v.array(v.string()), v.minLength(1));
 
@@ -59,6 +71,25 @@ const faultSchema = v.variant('kind', [
     kind: v.literal('missing-fields'),
     fields: v.optional(fieldNames, ['collection', 'hadithNumber']),
     paginationFields: v.optional(fieldNames, ['totalPages', 'hasNext']),
+  }),
+  // Every text of the records replaced by `text`, repeated up to `length` characters when given.
+  v.strictObject({
+    kind: v.literal('hostile-content'),
+    text: v.optional(v.pipe(v.string(), v.minLength(1)), HOSTILE_TEXT),
+    length: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 20))),
+    // How many of a search page's records, from the first, carry it; all when not given.
+    records: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
+  // A redirect to `to` (the request's path and query appended), e.g. another server's address.
+  v.strictObject({
+    kind: v.literal('redirect'),
+    to: v.pipe(v.string(), v.url()),
+    status: v.optional(v.picklist([301, 302, 303, 307, 308]), 307),
+  }),
+  // An error whose message repeats the request's API key, as a careless service might.
+  v.strictObject({
+    kind: v.literal('key-echo'),
+    status: v.optional(v.picklist([400, 401, 403, 500]), 400),
   }),
   v.strictObject({
     kind: v.literal('null-fields'),

@@ -7,6 +7,10 @@ import { ServiceError, type Wire, errorBody, successBody } from './responses';
 export interface FaultContext {
   wire: Wire;
   route: 'random' | 'search';
+  /** The request's path and query, as received. */
+  target: string;
+  /** The request's (valid) API key. */
+  apiKey: string;
   /** The X-RateLimit-* headers the request earned from the real limiter. */
   headers: Record<string, string>;
   /** The normal answer's payload: a record, or search's `{data, pagination}`. */
@@ -46,6 +50,20 @@ export async function sendFault(
       const details = { limit: fault.limit, used: fault.limit, resetsAt };
       const error = new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', message, { details });
       return send(response, 429, errorBody(error), headers);
+    }
+    case 'redirect': {
+      const location = `${fault.to.replace(/\/+$/, '')}${context.target}`;
+      return sendText(response, fault.status, '', { ...headers, Location: location });
+    }
+    case 'key-echo': {
+      const code = {
+        400: 'VALIDATION_ERROR',
+        401: 'INVALID_API_KEY',
+        403: 'KEY_REVOKED',
+        500: 'INTERNAL_ERROR',
+      };
+      const message = `Request with API key ${context.apiKey} was refused`;
+      return sendError(response, fault.status, code[fault.status], message, headers);
     }
     case 'balance-depleted':
       return sendError(response, 402, 'BALANCE_DEPLETED', 'Insufficient balance', headers);

@@ -12,7 +12,8 @@ export type ShapeFault = Extract<
       | 'extra-fields'
       | 'translation-null'
       | 'data-null'
-      | 'empty-page';
+      | 'empty-page'
+      | 'hostile-content';
   }
 >;
 
@@ -60,7 +61,11 @@ export function reshapedBody(
 function reshape(fault: ShapeFault, route: 'random' | 'search', payload: unknown): unknown {
   if (route === 'random') return reshapeRecord(fault, payload as Json);
   const search = payload as SearchPayload;
-  const data = search.data.map((record) => reshapeRecord(fault, record));
+  const data = search.data.map((record, index) =>
+    fault.kind === 'hostile-content' && index >= (fault.records ?? Infinity)
+      ? record
+      : reshapeRecord(fault, record),
+  );
   let pagination = search.pagination;
   switch (fault.kind) {
     case 'empty-page':
@@ -95,9 +100,26 @@ function reshapeRecord(fault: ShapeFault, record: Json): Json {
       return { ...record, ...EXTRA_RECORD_FIELDS };
     case 'translation-null':
       return { ...record, translation: null };
+    case 'hostile-content':
+      return hostile(record, fault);
     default:
       return record;
   }
+}
+
+/** Every text a client shows (names, Arabic, translation, grades) set to the fault's text. */
+function hostile(record: Json, fault: Extract<ShapeFault, { kind: 'hostile-content' }>): Json {
+  const text =
+    fault.length === undefined
+      ? fault.text
+      : fault.text.repeat(Math.ceil(fault.length / fault.text.length)).slice(0, fault.length);
+  return {
+    ...record,
+    collection: text,
+    arabicText: text,
+    translation: { text },
+    grades: [{ name: text, grade: text }],
+  };
 }
 
 function without(object: Json, fields: string[]): Json {

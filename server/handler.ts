@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReceivedRequest } from './app';
 import { FAULTS_PATH, handleFaultControl } from './fault-control';
 import { sendFault } from './fault-responses';
 import type { FaultRegistry } from './faults';
@@ -20,7 +21,7 @@ export interface HandlerContext {
   limiter: RateLimiter;
   daily: DailyCap | null;
   /** Called once per HTTP request received, before anything else (but fault control). */
-  count(path: string): void;
+  count(path: string, received: ReceivedRequest): void;
   /** Set with --faults: the control route exists and answers may be faulted. */
   faults: FaultRegistry | null;
 }
@@ -40,7 +41,11 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   if (context.faults && url?.pathname === FAULTS_PATH) {
     return handleFaultControl(context.faults, request, response);
   }
-  context.count(url?.pathname ?? request.url ?? '');
+  context.count(url?.pathname ?? request.url ?? '', {
+    method: request.method ?? '',
+    url: request.url ?? '',
+    authorization: request.headers.authorization ?? null,
+  });
   if (request.method === 'OPTIONS') return sendPreflight(response);
 
   const token = bearerToken(request.headers.authorization);
@@ -80,6 +85,8 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
       return await sendFault(response, fault, {
         wire: context.wire,
         route: target,
+        apiKey: key,
+        target: `${url.pathname}${url.search}`,
         headers,
         answer,
       });

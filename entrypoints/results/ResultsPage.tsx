@@ -6,12 +6,13 @@ import { resultsSearch, searchToLink, type ResultsLink } from '@/lib/results-url
 import { SearchModel } from '@/lib/search-model';
 
 /** Full search results in a tab, opened from the address bar or from selected text. */
-export function ResultsPage({ link }: { link: ResultsLink }) {
+export function ResultsPage({ link }: { link: ResultsLink & { problem: string | null } }) {
   // The address follows the page shown, so a reload or a bookmark returns to it.
   const model = useModel(
     () =>
       new SearchModel({
         initial: link,
+        initialProblem: link.problem,
         onShown: (request: SearchRequest) => {
           const expandedId = request.query === link.query ? link.expandedId : undefined;
           history.replaceState(null, '', resultsSearch({ ...searchToLink(request), expandedId }));

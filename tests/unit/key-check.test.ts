@@ -15,14 +15,25 @@ const RECORD = {
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const map = new Headers(headers);
-  return classifyKeyCheck({ status, headers: map, text, now: NOW });
+  return classifyKeyCheck({ status, headers: map, text, now: NOW, apiKey: KEY });
 }
+
+const KEY = 'sk_mumin_test_key_0123456789';
 
 function error(status: number, code: string, extra: Record<string, unknown> = {}) {
   return { success: false, error: { statusCode: status, code, message: 'm', ...extra } };
 }
 
 describe('classifyKeyCheck', () => {
+  it('cuts the key out of a 403 message that echoes it', () => {
+    const body = error(403, 'KEY_REVOKED', { message: `Key ${KEY} revoked (${KEY})` });
+    expect(answer(403, body)).toEqual({
+      outcome: 'forbidden',
+      code: 'KEY_REVOKED',
+      message: 'Key [key] revoked ([key])',
+    });
+  });
+
   it.each([
     [200, { success: true, data: RECORD }, {}, { outcome: 'works', rateLimit: null }],
     [

@@ -179,3 +179,57 @@ describe('the search model', () => {
     expect(search.shown.value?.answer.offlineReason).toBeNull();
   });
 });
+
+describe('input the service would refuse', () => {
+  it.each([
+    ['an empty query', '', 'en', 'Type something to search for.'],
+    ['a query of control characters only', '\u0000\u202e ', 'en', 'Type something to search for.'],
+    [
+      'a query over 500 characters',
+      'a'.repeat(501),
+      'en',
+      'A search can be at most 500 characters long; this one has 501.',
+    ],
+    [
+      'a language that is no code',
+      'patience',
+      'en<b>',
+      'The language must be a code such as en or ar.',
+    ],
+  ])('%s: says why and sends nothing', async (_case, query, language, problem) => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = query;
+    search.language.value = language;
+    search.search();
+    search.typed();
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS * 2);
+    expect(sent).toEqual([]);
+    expect(search.error.value).toBeInstanceOf(HadithError);
+    expect(search.error.value).toMatchObject({ kind: 'bad-request', message: problem });
+  });
+
+  it('sends the query without its control characters', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = '\u202epati\u0007ence\u2069';
+    search.search();
+    await settle();
+    expect(sent.map((s) => s.request)).toEqual([
+      { query: 'pati ence', language: 'en', page: 1, limit: 20 },
+    ]);
+  });
+
+  it('shows a problem given at the start instead of searching', async () => {
+    const { backend, sent } = scriptedBackend();
+    const created = new SearchModel({
+      initial: { language: 'en', query: 'patience' },
+      initialProblem: 'This address’s page is not valid.',
+      backend,
+    });
+    models.push(created);
+    await settle();
+    expect(sent).toEqual([]);
+    expect(created.error.value?.message).toBe('This address’s page is not valid.');
+  });
+});

@@ -1,0 +1,75 @@
+import { HOSTILE_TEXT } from '../../server/fault-kinds';
+import { askBackground } from './background-messages';
+import { expect, test } from './fixtures';
+import {
+  expectInert,
+  expectIsolated,
+  expectLeftToRight,
+  expectReferenceInOrder,
+  faultsOf,
+  watchForInjectedElements,
+} from './hostile-checks';
+import { NewTabPage } from './pages/new-tab-page';
+import { recordResilience } from './resilience';
+
+test.use({ serverOptions: { faults: true } });
+
+test('hostile text on the new tab is shown as text, in order, and stays inert after a reload', async ({
+  page,
+  context,
+  server,
+  configure,
+}) => {
+  recordResilience({
+    attack:
+      'Random hadiths whose texts and names hold <script>, <img onerror>, a javascript: link and open bidi overrides',
+    userSees: 'the markup as literal text; the reference line and buttons in their order',
+    requests: 'as usual: the new tab’s pool refills',
+    dataKept:
+      'the texts stored as sent (cache, first-paint plan, favourite, clipboard), still inert',
+  });
+  faultsOf(server).share('hostile-content', 1, { route: 'random' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await watchForInjectedElements(page);
+  await configure();
+  const newTab = new NewTabPage(page);
+  // The first tabs may show the bundled collection until the pool holds the service's hadiths.
+  await expect
+    .poll(async () => {
+      await newTab.goto();
+      return newTab.arabic().textContent();
+    })
+    .toBe(HOSTILE_TEXT);
+
+  await expect(newTab.translation()).toHaveText(HOSTILE_TEXT);
+  await expect(newTab.reference()).toHaveText(/Book \d+ · Hadith \d+$/);
+  expect(await newTab.reference().textContent()).toContain(HOSTILE_TEXT);
+  await expectInert(page);
+  await expectReferenceInOrder(newTab.reference());
+  await expectIsolated([newTab.arabic(), newTab.translation()]);
+  await expectLeftToRight([newTab.anotherHadith(), newTab.copy(), newTab.favourite()]);
+
+  await newTab.copy().click();
+  await expect(newTab.status()).toHaveText('Copied with its reference');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith(`${HOSTILE_TEXT}\n`), 'the Arabic, as sent, comes first').toBe(true);
+
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  const [favourite] = await askBackground(page, 'listFavourites');
+  expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
+
+  // A tab is painted from the plan in localStorage before any module runs (lib/new-tab-paint.ts):
+  // once the plan holds the service's hadiths, the next tab's first paint is theirs.
+  await expect
+    .poll(async () => {
+      await newTab.goto();
+      return page.evaluate(() => JSON.stringify({ ...localStorage }).includes('<script>'));
+    })
+    .toBe(true);
+  await page.reload();
+  await expect(newTab.arabic()).toHaveText(HOSTILE_TEXT);
+  await expect(newTab.favourite()).toBeVisible();
+  await expectInert(page);
+  await expectReferenceInOrder(newTab.reference());
+});

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { HadithError } from '@/lib/hadith-error';
+import { createMessageHandlers, type MessageSender } from '@/lib/message-handlers';
+import { createNewTabHandlers } from '@/lib/new-tab-handlers';
+import type { NewTabService } from '@/lib/new-tab-service';
+import { createOptionsHandlers } from '@/lib/options-handlers';
+import type { SearchService } from '@/lib/search-service';
+import type { UserData } from '@/lib/user-data';
+
+/**
+ * Every handler the background registers refuses a sender that is not one of
+ * the extension's own pages, before it touches the service, the database or
+ * the network: the handlers are built on spies that must stay uncalled.
+ */
+
+/** An object whose every method is a spy answering undefined. */
+function spies<T extends object>(): T & { calls: () => number } {
+  const made = new Map<string | symbol, ReturnType<typeof vi.fn>>();
+  return new Proxy({} as T & { calls: () => number }, {
+    get(_target, name) {
+      if (name === 'calls')
+        return () => [...made.values()].reduce((n, f) => n + f.mock.calls.length, 0);
+      if (name === 'then') return undefined;
+      if (!made.has(name))
+        made.set(
+          name,
+          vi.fn(async () => undefined),
+        );
+      return made.get(name);
+    },
+  });
+}
+
+const search = spies<SearchService>();
+const newTab = spies<NewTabService>();
+const userData = spies<UserData>();
+const bundledHadith = vi.fn();
+const fetchSpy = vi
+  .spyOn(globalThis, 'fetch')
+  .mockRejectedValue(new TypeError('unit tests reach no network'));
+
+const handlers = {
+  ...createMessageHandlers(search),
+  ...createNewTabHandlers(newTab),
+  ...createOptionsHandlers({ userData, bundledHadith }),
+};
+
+/** Data each handler would accept from a page, so only the sender can make it refuse. */
+const hadith = {
+  id: 1,
+  collection: 'Sahih al-Bukhari',
+  collectionId: 1,
+  bookNumber: 1,
+  hadithNumber: 1,
+  arabicText: 'نص',
+  translation: 'text',
+  language: 'en',
+  grades: [],
+};
+const DATA: Record<keyof typeof handlers, unknown> = {
+  search: { query: 'patience', language: 'en', page: 1, limit: 20 },
+  prefetchSearch: { query: 'patience', language: 'en', page: 2, limit: 20 },
+  newTabShown: { shown: null, dailyFor: null, today: '2026-01-01' },
+  setFavourite: { hadith, favourite: true },
+  isFavourite: { id: 1 },
+  listFavourites: undefined,
+  clearCache: undefined,
+  checkKey: { apiKey: 'sk_mumin_key', apiBaseUrl: 'https://evil.example', language: 'en' },
+  storedCounts: undefined,
+  exportFavourites: undefined,
+  importFavourites: { version: 1, favourites: [] },
+  welcomeHadith: undefined,
+};
+
+const FOREIGN: [string, MessageSender][] = [
+  ['another extension', { id: 'other-id', url: 'chrome-extension://other-id/popup.html' }],
+  [
+    'a content script (our id, a web page)',
+    { id: fakeBrowser.runtime.id, url: 'https://example.com/' },
+  ],
+  [
+    'a web page claiming our URL',
+    { id: 'other-id', url: fakeBrowser.runtime.getURL('/popup.html') },
+  ],
+  [
+    'a lookalike URL',
+    { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}.evil/` },
+  ],
+  ['a sender without a URL', { id: fakeBrowser.runtime.id }],
+  ['a sender without anything', {}],
+];
+
+afterEach(() => vi.clearAllMocks());
+
+describe('every registered handler', () => {
+  it('is covered here', () => {
+    expect(Object.keys(DATA).sort()).toEqual(Object.keys(handlers).sort());
+  });
+
+  const cases = Object.keys(handlers).flatMap((name) =>
+    FOREIGN.map(([who, sender]) => [name as keyof typeof handlers, who, sender] as const),
+  );
+  it.each(cases)('%s refuses %s, and does nothing', async (name, _who, sender) => {
+    const handler = handlers[name] as (message: {
+      data: unknown;
+      sender: MessageSender;
+    }) => Promise<unknown>;
+    const error = await handler({ data: DATA[name], sender }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(HadithError);
+    expect(error).toMatchObject({ kind: 'forbidden' });
+    expect(search.calls() + newTab.calls() + userData.calls()).toBe(0);
+    expect(bundledHadith).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each(Object.keys(handlers) as (keyof typeof handlers)[])(
+    '%s answers our own page',
+    async (name) => {
+      bundledHadith.mockResolvedValue(hadith);
+      const handler = handlers[name] as (message: {
+        data: unknown;
+        sender: MessageSender;
+      }) => Promise<unknown>;
+      const sender = {
+        id: fakeBrowser.runtime.id,
+        url: fakeBrowser.runtime.getURL('/options.html'),
+      };
+      const error = await handler({ data: DATA[name], sender }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error === null || (error as HadithError).kind !== 'forbidden').toBe(true);
+    },
+  );
+});
