@@ -12,7 +12,7 @@ test('search pages forward and back, the page seen before coming from the cache'
   await popup.goto();
 
   await popup.search('intentions');
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   const { totalPages, total } = await popup.pageFigures();
   expect(totalPages).toBeGreaterThan(1);
   const firstPage = await popup.references();

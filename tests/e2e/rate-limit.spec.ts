@@ -53,7 +53,7 @@ test('while the service limits requests the popup shows offline results, sends n
   // The popup retries by itself once the window is over.
   await expect(popup.offlineNotice()).toHaveCount(0, { timeout: 20_000 });
   await expect(popup.alert()).toHaveCount(0);
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   await expect(popup.results().first()).toBeVisible();
   // Only the search on screen is retried, and once.
   expect(searchRequests(server)).toBe(searchesBefore + 2);

@@ -50,10 +50,10 @@ test('the omnibox keyword suggests hadiths from this device, and Enter opens the
   const results = new PopupPage(await opened, extensionId);
 
   await expect(results.page).toHaveURL(/\/results\.html\?q=patience&language=en&hadith=\d+$/);
-  await expect(results.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(results.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   await expect(results.queryBox()).toHaveValue('patience');
   await results.next();
-  await expect(results.pageStatus()).toHaveText(/^Page 2 of \d+ · \d+ results$/);
+  await expect(results.pageStatus()).toHaveText(/^Page 2 of \d+ · [\d,]+ results$/);
   await expect(results.page).toHaveURL(/[?&]page=2(&|$)/);
 });
 
@@ -85,6 +85,6 @@ test('“Search hadiths for …” on selected text opens the results', async ({
   const results = new PopupPage(await opened, extensionId);
 
   await expect(results.page).toHaveURL(/\/results\.html\?q=the\+siwak&language=en$/);
-  await expect(results.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(results.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   await expect(results.marks().first()).toBeVisible();
 });

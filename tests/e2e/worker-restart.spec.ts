@@ -70,7 +70,7 @@ async function settleIn(
   const popup = new PopupPage(page, extensionId);
   await popup.goto();
   await popup.search('prayer');
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   await expect
     .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
       timeout: REFILL_TIMEOUT,
@@ -186,7 +186,7 @@ for (const { what, fault } of SEARCH_FAULTS) {
 
     // The restored search's results stay on screen until this one's arrive: wait for its matches.
     await expect(popup.marks().first()).toHaveText(/^fast/i);
-    await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+    await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
     await expect(popup.alert()).toHaveCount(0);
     await expect(popup.offlineNotice()).toHaveCount(0);
     expect(searchRequests(server)).toBe(before + 2);
@@ -255,7 +255,7 @@ test('the worker stopped during a 429 wait: the restarted worker still waits, th
 
   // Once it ends, the popup's search and the pool's refill go out, once each.
   await expect(popup.offlineNotice()).toHaveCount(0, { timeout: REFILL_TIMEOUT });
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · \d+ results$/);
+  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
   await expect(popup.alert()).toHaveCount(0);
   await expect
     .poll(async () => (await readExtensionState(serviceWorker)).pool.length, {
