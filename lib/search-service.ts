@@ -19,12 +19,14 @@ export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
  * Failures that local results may stand in for: the service unreachable,
- * out of credit, or holding requests back. A rejected key is never hidden.
+ * out of credit, holding requests back, or answering what cannot be read
+ * (a proxy's page, a body cut short or too large). A rejected key is never hidden.
  */
 const OFFLINE_KINDS: ReadonlySet<HadithErrorKind> = new Set<HadithErrorKind>([
   'network',
   'timeout',
   'server',
+  'bad-response',
   'rate-limited',
   'budget-spent',
   'no-credit',
