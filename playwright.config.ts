@@ -11,7 +11,8 @@ export default defineConfig<E2eOptions>({
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
-  reporter: 'list',
+  // The resilience reporter keeps TESTING.md's table in step (UPDATE_RESILIENCE_TABLE=1 rewrites it).
+  reporter: [['list'], ['./tests/e2e/resilience-reporter.ts']],
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
     // Starting without a key never reaches the service: once is enough.
