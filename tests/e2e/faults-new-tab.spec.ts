@@ -1,6 +1,6 @@
 import type { RunningServer } from '../../server/app';
 import type { FaultInput } from '../../server/fault-kinds';
-import { expect, test } from './fixtures';
+import { expect, storedSettings, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 import { recordResilience } from './resilience';
 
@@ -150,12 +150,12 @@ const CASES: NewTabFault[] = [
 ];
 
 for (const { attack, fault, count = 1, notice, requests, requestsText } of CASES) {
-  test(attack, async ({ page, server, configure }) => {
+  test(attack, async ({ page, server, apiKey, serviceWorker, configure }) => {
     recordResilience({
       attack,
-      userSees: `A hadith from the built-in collection, with “${notice}” under it`,
+      userSees: `A hadith from the built-in collection, with “${notice}…” under it`,
       requests: requestsText,
-      dataKept: 'settings, favourites, cache and pool untouched',
+      dataKept: 'settings kept; the built-in collection answers meanwhile',
     });
     server.faults!.next(fault, { count, route: 'random' });
     // Saving the settings starts the pool's refill, whose first answer is the fault.
@@ -178,6 +178,7 @@ for (const { attack, fault, count = 1, notice, requests, requestsText } of CASES
     await expect(newTab.serviceNotice()).toContainText(notice);
     await page.waitForTimeout(SETTLE_MS);
     expect(randomRequests(server)).toBe(requests);
+    expect(await storedSettings(serviceWorker)).toMatchObject({ apiKey, apiBaseUrl: server.url });
   });
 }
 
@@ -187,7 +188,7 @@ test('New tab refill: `translation: null` on every record', async ({ page, serve
     userSees:
       'The fetched hadith’s Arabic, with “The service has no English translation of this hadith.”',
     requests: 'the pool’s usual refill (10), no more',
-    dataKept: 'settings, favourites and cache; the hadiths are pooled without translation',
+    dataKept: 'settings kept; the hadiths are kept without translation',
   });
   server.faults!.share('translation-null', 1, { route: 'random' });
   await configure();
@@ -213,7 +214,7 @@ test('New tab refill: numbers as strings and unknown extra fields', async ({
     attack: 'New tab refill: numbers as strings and unknown extra fields',
     userSees: 'Fetched hadiths, read correctly, no notice',
     requests: 'the pool’s usual refill (10), no more',
-    dataKept: 'settings, favourites and cache',
+    dataKept: 'settings kept; the hadiths are kept',
   });
   server.faults!.next('string-numbers', { count: 5, route: 'random' });
   server.faults!.next('extra-fields', { count: 5, route: 'random' });

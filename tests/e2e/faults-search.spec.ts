@@ -1,5 +1,5 @@
 import type { FaultInput } from '../../server/fault-kinds';
-import { expect, searchRequests, test } from './fixtures';
+import { expect, searchRequests, storedSettings, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 import { recordResilience } from './resilience';
 
@@ -211,7 +211,10 @@ const CASES: SearchFault[] = [
 ];
 
 function userSees(shown: Shown): string {
-  if ('offline' in shown) return `“Offline results” from this device, with “${shown.offline}…”`;
+  if ('offline' in shown) {
+    const sentence = shown.offline.endsWith('.') ? shown.offline : `${shown.offline}…`;
+    return `“Offline results” from this device, with “${sentence}”`;
+  }
   if ('alert' in shown) return `An alert: “${shown.alert}”`;
   if ('empty' in shown) return `“${shown.empty}”`;
   return shown.note === undefined
@@ -220,15 +223,19 @@ function userSees(shown: Shown): string {
 }
 
 for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of CASES) {
-  test(attack, async ({ page, server, extensionId, configure }) => {
+  test(attack, async ({ page, server, apiKey, serviceWorker, extensionId, configure }) => {
     recordResilience({
       attack,
       userSees: userSees(shown),
       requests: requestsText,
-      dataKept: 'settings, favourites and cache untouched',
+      dataKept:
+        'offline' in shown
+          ? 'settings kept; the hadiths held on this device answer meanwhile'
+          : 'settings kept',
     });
     // The new tab's refills go to an address that does not answer: only searches reach the service.
-    await configure({ apiBaseUrl: 'http://127.0.0.1:9', searchBaseUrl: `${server.url}/v1` });
+    const settings = { apiBaseUrl: 'http://127.0.0.1:9', searchBaseUrl: `${server.url}/v1` };
+    await configure(settings);
     const popup = new PopupPage(page, extensionId);
     await popup.goto();
     server.faults!.next(fault, { count, route: 'search' });
@@ -272,5 +279,6 @@ for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of
     }
     await page.waitForTimeout(SETTLE_MS);
     expect(searchRequests(server)).toBe(requests);
+    expect(await storedSettings(serviceWorker)).toMatchObject({ ...settings, apiKey });
   });
 }

@@ -129,6 +129,13 @@ async function workerErrors(serviceWorker: Worker): Promise<string[]> {
     });
 }
 
+/** The settings as stored in the extension (lib/settings.ts keys). */
+export async function storedSettings(serviceWorker: Worker): Promise<Record<string, unknown>> {
+  return serviceWorker.evaluate(() =>
+    chrome.storage.local.get(['apiKey', 'apiBaseUrl', 'searchBaseUrl', 'language']),
+  );
+}
+
 /** Every search request the service received, on either route. */
 export function searchRequests(server: RunningServer): number {
   const { byPath } = server.stats;
