@@ -11,7 +11,8 @@ export default defineConfig<E2eOptions>({
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
-  reporter: 'list',
+  // The resilience reporter keeps TESTING.md's table in step (UPDATE_RESILIENCE_TABLE=1 rewrites it).
+  reporter: [['list'], ['./tests/e2e/resilience-reporter.ts']],
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
     // Once is enough where the wire plays no part: starting without a key (it never reaches

@@ -9,6 +9,8 @@ import {
 } from './api-errors';
 import { parseRandomHadith, parseSearchPage } from './api-schema';
 import { retryAtAfter429, retryAtWhenExhausted } from './rate-limit-policy';
+import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
+import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
 import {
   activeBlock,
   consecutiveRateLimits,
@@ -19,7 +21,10 @@ import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import * as settings from './settings';
 
-/** Production times out at 30 s server-side; a new tab should not wait that long. */
+/**
+ * Production times out at 30 s server-side; a new tab should not wait that
+ * long. The timeout covers the whole exchange, the body's last byte included.
+ */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The service's documented maximum page size. */
 export const MAX_PAGE_SIZE = 100;
@@ -27,13 +32,23 @@ export const MAX_PAGE_SIZE = 100;
 export interface ApiClientOptions {
   timeoutMs?: number;
   spacingMs?: number;
+  maxResponseBytes?: number;
+  retryDelayMs?: number;
   now?: () => number;
   random?: () => number;
 }
 
+export interface RequestOptions {
+  /**
+   * Cancels the request: before it leaves, nothing is sent or counted;
+   * after, the transfer stops. The call then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
-  randomHadith(language: string): Promise<Hadith>;
-  searchPage(request: SearchRequest): Promise<SearchPage>;
+  randomHadith(language: string, options?: RequestOptions): Promise<Hadith>;
+  searchPage(request: SearchRequest, options?: RequestOptions): Promise<SearchPage>;
 }
 
 function parseJson(text: string): unknown {
@@ -72,6 +87,20 @@ function buildUrl(base: string, path: string, params: Record<string, string>): s
   return url.href;
 }
 
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 /** The service client. Settings are read per request, so saved options apply at once. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -79,8 +108,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const random = options.random ?? Math.random;
   const gate = createRequestGate(options.spacingMs ?? REQUEST_SPACING_MS);
 
+  const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  // What each failure was, for the retry policy (lib/retry-policy.ts).
+  const attempts = new WeakMap<object, FailedAttempt>();
+
+  /** The error for a transfer that did not complete: cancelled, too slow, or cut. */
+  function failedTransfer(timeout: AbortSignal, caller: AbortSignal | undefined, started: boolean) {
+    if (caller?.aborted) return caller.reason as Error;
+    const error = transportError(timeout.aborted, timeoutMs);
+    attempts.set(error, { kind: error.kind, answerStarted: started });
+    return error;
+  }
+
   /** `reserve`: budget units this request must leave for others (see lib/daily-budget.ts). */
-  async function send(url: string, key: string, reserve: number): Promise<unknown> {
+  async function send(
+    url: string,
+    key: string,
+    reserve: number,
+    caller: AbortSignal | undefined,
+  ): Promise<unknown> {
+    caller?.throwIfAborted();
     // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
     const block = await activeBlock(now());
     if (block !== null) throw blockedError(block.until, block.code);
@@ -88,19 +136,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw budgetSpentError((await budgetStatus(now())).resetsAt);
     }
 
-    let status: number;
-    let headers: Headers;
-    let text: string;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
     try {
-      const response = await fetch(url, {
+      response = await fetch(url, {
         headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
         credentials: 'omit',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: caller === undefined ? timeout : AbortSignal.any([timeout, caller]),
       });
-      ({ status, headers } = response);
-      text = await response.text();
+    } catch {
+      throw failedTransfer(timeout, caller, false);
+    }
+    const { status, headers } = response;
+    let text: string;
+    try {
+      text = await readCappedText(response, maxBytes);
     } catch (error) {
-      throw transportError(error, timeoutMs);
+      if (error instanceof HadithError) throw error;
+      throw failedTransfer(timeout, caller, true);
     }
     const body = parseJson(text);
 
@@ -115,7 +168,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await recordRateLimited(retryAt, details.code ?? null);
       throw errorForResponse(status, details, key, retryAt);
     }
-    if (status < 200 || status > 299) throw errorForResponse(status, readErrorBody(body), key);
+    if (status < 200 || status > 299) {
+      const error = errorForResponse(status, readErrorBody(body), key);
+      attempts.set(error, { kind: error.kind, status, retryAfter: headers.get('Retry-After') });
+      throw error;
+    }
 
     const remaining = headers.get('X-RateLimit-Remaining');
     const exhaustedUntil = retryAtWhenExhausted(remaining, headers.get('X-RateLimit-Reset'), now());
@@ -128,26 +185,41 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return body;
   }
 
-  async function getJson(base: 'api' | 'search', path: string, params: Record<string, string>) {
+  async function getJson(
+    base: 'api' | 'search',
+    path: string,
+    params: Record<string, string>,
+    caller: AbortSignal | undefined,
+  ) {
     const config = await readSettings();
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
     // Random hadiths are fetched unasked, for the new tab; searches are the user's own.
     const reserve = base === 'api' ? refillReserve((await budgetStatus(now())).limit) : 0;
-    return gate.run(url, () => send(url, config.key, reserve));
+    for (let retries = 0; ; retries++) {
+      try {
+        return await gate.run(url, () => send(url, config.key, reserve, caller));
+      } catch (error) {
+        const attempt =
+          typeof error === 'object' && error !== null ? attempts.get(error) : undefined;
+        if (attempt === undefined || !shouldRetry(attempt, retries, now())) throw error;
+        await pause(retryDelayMs, caller);
+      }
+    }
   }
 
   return {
-    async randomHadith(language) {
-      const body = await getJson('api', '/v1/hadiths/random', { language });
+    async randomHadith(language, { signal } = {}) {
+      const body = await getJson('api', '/v1/hadiths/random', { language }, signal);
       return parseRandomHadith(body, language);
     },
-    async searchPage({ query, language, page, limit }) {
-      const body = await getJson('search', '/hadiths/search', {
+    async searchPage({ query, language, page, limit }, { signal } = {}) {
+      const params = {
         q: query,
         language,
         page: String(page),
         limit: String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE)),
-      });
+      };
+      const body = await getJson('search', '/hadiths/search', params, signal);
       return parseSearchPage(body, language);
     },
   };

@@ -120,9 +120,9 @@ export function budgetSpentError(resetsAt: number): HadithError {
   return new HadithError('budget-spent', 'Today’s request budget is spent.', { retryAt: resetsAt });
 }
 
-/** A fetch that did not complete: past the timeout, or no connection at all. */
-export function transportError(error: unknown, timeoutMs: number): HadithError {
-  if (error instanceof Error && error.name === 'TimeoutError') {
+/** A fetch that did not complete: past the timeout, or the connection refused or cut. */
+export function transportError(timedOut: boolean, timeoutMs: number): HadithError {
+  if (timedOut) {
     return new HadithError('timeout', `The service did not answer within ${timeoutMs / 1000} s.`);
   }
   return new HadithError('network', 'The service could not be reached.');

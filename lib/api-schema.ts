@@ -31,17 +31,19 @@ const recordSchema = v.looseObject({
   grades: v.fallback(v.optional(v.array(gradeSchema)), undefined),
 });
 
+// The page's counts are needed; the rest follows from them when missing.
 const paginationSchema = v.looseObject({
   page: wholeNumber,
   limit: wholeNumber,
   total: wholeNumber,
-  totalPages: wholeNumber,
-  hasNext: v.boolean(),
-  hasPrev: v.boolean(),
+  totalPages: v.nullish(wholeNumber),
+  hasNext: v.nullish(v.boolean()),
+  hasPrev: v.nullish(v.boolean()),
 });
 
+// Records are checked one by one: one unusable record must not cost the page.
 const searchSchema = v.looseObject({
-  data: v.array(recordSchema),
+  data: v.array(v.unknown()),
   pagination: paginationSchema,
 });
 
@@ -90,20 +92,30 @@ export function parseRandomHadith(body: unknown, language: string): Hadith {
   return toHadith(result.output, language);
 }
 
-/** A search body → SearchPage, or a 'bad-response' HadithError. */
+/**
+ * A search body → SearchPage, or a 'bad-response' HadithError. Records
+ * without what a reader needs (a reference, numbers) are left out; a page
+ * left with none of the records it was sent fails as a whole.
+ */
 export function parseSearchPage(body: unknown, language: string): SearchPage {
   const result = v.safeParse(searchSchema, unwrap(body));
   if (!result.success) throw invalid('search page', result.issues);
   const { data, pagination } = result.output;
+  const records = data.map((record) => v.safeParse(recordSchema, record));
+  const usable = records.flatMap((record) => (record.success ? [record.output] : []));
+  const issues = records.flatMap((record) => record.issues ?? []);
+  if (usable.length === 0 && issues.length > 0) throw invalid('search result', issues);
+  const { page, limit, total } = pagination;
+  const totalPages = pagination.totalPages ?? Math.ceil(total / Math.max(1, limit));
   return {
-    hadiths: data.map((record) => toHadith(record, language)),
+    hadiths: usable.map((record) => toHadith(record, language)),
     pagination: {
-      page: pagination.page,
-      limit: pagination.limit,
-      total: pagination.total,
-      totalPages: pagination.totalPages,
-      hasNext: pagination.hasNext,
-      hasPrev: pagination.hasPrev,
+      page,
+      limit,
+      total,
+      totalPages,
+      hasNext: pagination.hasNext ?? page < totalPages,
+      hasPrev: pagination.hasPrev ?? page > 1,
     },
   };
 }

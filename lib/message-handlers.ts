@@ -1,4 +1,4 @@
-import { browser } from '#imports';
+import { browser, type Browser } from '#imports';
 import { HadithError } from './hadith-error';
 import type { SearchService } from './search-service';
 import { messenger, type ProtocolMap } from './protocol';
@@ -7,6 +7,7 @@ import { messenger, type ProtocolMap } from './protocol';
 export interface MessageSender {
   id?: string;
   url?: string;
+  tab?: Browser.tabs.Tab;
 }
 
 export type MessageHandlers = {
@@ -34,12 +35,30 @@ function assertOwnPage(sender: MessageSender): void {
   }
 }
 
-/** The background's answers to the protocol; a thrown HadithError travels to the page. */
+/** One page in one tab: a popup has no tab, and one popup is open at a time. */
+function pageOf(sender: MessageSender): string {
+  return `${sender.tab?.id ?? 'no-tab'} ${sender.url ?? ''}`;
+}
+
+/**
+ * The background's answers to the protocol; a thrown HadithError travels to the page.
+ * A page shows only its newest search, so a newer search from the same page
+ * cancels the one before: still queued, it never leaves (no credit spent).
+ */
 export function createMessageHandlers(service: SearchService): MessageHandlers {
+  const searching = new Map<string, AbortController>();
   return {
     async search({ data, sender }) {
       assertOwnPage(sender);
-      return service.search(data);
+      const page = pageOf(sender);
+      searching.get(page)?.abort();
+      const controller = new AbortController();
+      searching.set(page, controller);
+      try {
+        return await service.search(data, controller.signal);
+      } finally {
+        if (searching.get(page) === controller) searching.delete(page);
+      }
     },
     async prefetchSearch({ data, sender }) {
       assertOwnPage(sender);

@@ -22,8 +22,17 @@ export const RETRY_AFTER_REFUSAL_MS = 60 * 60_000;
 /** Duplicates cost a request each: a run gives up after this many extra answers. */
 const MAX_EXTRA_REQUESTS = 5;
 
-/** Why the last run stopped short, for the new tab's notice. */
-export const refillFailure = storage.defineItem<HadithErrorInfo | null>('local:refillFailure', {
+/** Why the last run stopped short, and when to try again (none: only a settings change helps). */
+export interface RefillFailure extends HadithErrorInfo {
+  nextTryAt?: number;
+}
+
+/**
+ * Why the last run stopped short, for the new tab's notice. Its `nextTryAt`
+ * holds every run back till then, whoever asks (each new tab asks for one):
+ * a saved key, address or budget clears it (lib/new-tab-background.ts).
+ */
+export const refillFailure = storage.defineItem<RefillFailure | null>('local:refillFailure', {
   fallback: null,
   version: 1,
 });
@@ -78,6 +87,11 @@ export function createPoolRefill({
   }
 
   async function fill(): Promise<void> {
+    const failed = await refillFailure.getValue();
+    if (failed?.nextTryAt !== undefined && failed.nextTryAt > now()) {
+      await schedule(failed.nextTryAt);
+      return;
+    }
     const language = await settings.effectiveLanguage();
     let extra = MAX_EXTRA_REQUESTS;
     while ((await pool.size(language)) < POOL_TARGET && extra > 0) {
@@ -90,8 +104,11 @@ export function createPoolRefill({
         if (!(await pool.add(hadith, now()))) extra--;
       } catch (error) {
         const failure = HadithError.from(error);
-        await refillFailure.setValue(failure.toInfo());
         const next = retryAt(failure, now());
+        await refillFailure.setValue({
+          ...failure.toInfo(),
+          ...(next !== null && { nextTryAt: next }),
+        });
         if (next !== null) await schedule(next);
         return;
       }

@@ -20,19 +20,22 @@ export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
  * Failures that local results may stand in for: the service unreachable,
- * out of credit, or holding requests back. A rejected key is never hidden.
+ * out of credit, holding requests back, or answering what cannot be read
+ * (a proxy's page, a body cut short or too large). A rejected key is never hidden.
  */
 const OFFLINE_KINDS: ReadonlySet<HadithErrorKind> = new Set<HadithErrorKind>([
   'network',
   'timeout',
   'server',
+  'bad-response',
   'rate-limited',
   'budget-spent',
   'no-credit',
 ]);
 
 export interface SearchService {
-  search(request: SearchRequest): Promise<SearchAnswer>;
+  /** `signal` cancels the search: the call then rejects with the signal's reason. */
+  search(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer>;
   /**
    * Fetches a page the user is about to open (pointer on `Next`) into the
    * cache; null when the service cannot answer now: the page then asks
@@ -80,21 +83,21 @@ export function createSearchService({
     return { cached, isFresh };
   }
 
-  async function fetchAndKeep(request: SearchRequest): Promise<SearchAnswer> {
-    const page = await api.searchPage(request);
+  async function fetchAndKeep(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer> {
+    const page = await api.searchPage(request, { signal });
     await cache.saveSearchPage(request, page, now());
     return { ...page, request, fromCache: false, offlineReason: null };
   }
 
   return {
-    async search(raw) {
+    async search(raw, signal) {
       const request = validateSearchRequest(raw);
       const { cached, isFresh } = await fresh(request);
       if (cached !== null && isFresh) {
         return { ...cached.page, request, fromCache: true, offlineReason: null };
       }
       try {
-        return await fetchAndKeep(request);
+        return await fetchAndKeep(request, signal);
       } catch (error) {
         if (!canSearchOffline(error)) throw error;
         const offlineReason = error.toInfo();

@@ -78,18 +78,64 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   },
 
   extensionErrors: [
-    async ({ context }, use) => {
+    async ({ context, serviceWorker }, use) => {
       const errors: string[] = [];
+      // Pages: uncaught errors and unhandled rejections (Chromium reports both as page errors).
       context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
       context.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
       });
+      serviceWorker.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`worker console.error: ${message.text()}`);
+      });
+      // The worker reports neither to Playwright: it collects its own.
+      await serviceWorker.evaluate(collectWorkerErrors);
       await use();
+      errors.push(...(await workerErrors(serviceWorker)));
       expect(errors, 'errors in the extension').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+interface WorkerErrorLog {
+  __uncaughtErrors?: string[];
+}
+
+/** Runs in the service worker: records its uncaught errors and unhandled rejections. */
+function collectWorkerErrors(): void {
+  const log = self as unknown as WorkerErrorLog;
+  if (log.__uncaughtErrors !== undefined) return;
+  const errors: string[] = [];
+  log.__uncaughtErrors = errors;
+  self.addEventListener('error', (event) => errors.push(`worker uncaught: ${event.message}`));
+  self.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    errors.push(
+      `worker unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+  });
+}
+
+/**
+ * What the worker collected. A worker stopped during the test (a restart
+ * test stops it on purpose) took its log with it: there is nothing to read.
+ */
+async function workerErrors(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker
+    .evaluate(() => (self as unknown as WorkerErrorLog).__uncaughtErrors ?? [])
+    .catch((error: unknown) => {
+      if (error instanceof Error && /closed|Target|destroyed/i.test(error.message)) return [];
+      throw error;
+    });
+}
+
+/** The settings as stored in the extension (lib/settings.ts keys). */
+export async function storedSettings(serviceWorker: Worker): Promise<Record<string, unknown>> {
+  return serviceWorker.evaluate(() =>
+    chrome.storage.local.get(['apiKey', 'apiBaseUrl', 'searchBaseUrl', 'language']),
+  );
+}
 
 /** Every search request the service received, on either route. */
 export function searchRequests(server: RunningServer): number {

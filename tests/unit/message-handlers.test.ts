@@ -85,6 +85,27 @@ describe('the message handlers', () => {
     expect(service().requests).toHaveLength(1);
   });
 
+  it('cancels a page’s search when the same page sends a newer one, not another page’s', async () => {
+    service().reply({ delayMs: 300, body: searchPayload(realRecords(2), pagination(1, 2, 2)) });
+    const search = (query: string) => ({ query, language: 'en', page: 1, limit: 2 });
+    const resultsTab: MessageSender = {
+      ...ownPage(),
+      url: fakeBrowser.runtime.getURL('/results.html'),
+      tab: { id: 7 } as MessageSender['tab'],
+    };
+
+    const [older, newer, elsewhere] = await Promise.all([
+      deliver('search', search('fasting'), ownPage()),
+      deliver('search', search('prayer'), ownPage()),
+      deliver('search', search('charity'), resultsTab),
+    ]);
+
+    expect(older.res).toBeUndefined();
+    expect(older.err).toMatchObject({ name: 'AbortError' });
+    expect(newer.res).toMatchObject({ request: search('prayer'), fromCache: false });
+    expect(elsewhere.res).toMatchObject({ request: search('charity'), fromCache: false });
+  });
+
   it('sends a HadithError back with the fields a page needs', async () => {
     service().reply({
       status: 403,

@@ -67,6 +67,27 @@ describe('refilling the pool', () => {
     expect(alarm?.scheduledTime).toBe(background().clock.now + RETRY_AFTER_FAILURE_MS);
   });
 
+  it('holds a failure’s wait against the runs each new tab asks for', async () => {
+    service().reply({ status: 500, body: { message: 'Internal server error' } });
+    const { refill, clock } = background();
+    await refill.run();
+    expect(service().requests).toHaveLength(1);
+
+    // A new tab asks for a run a second later: it sends nothing and keeps the wait.
+    clock.now += REFILL_SPACING_MS;
+    await refill.run();
+    expect(service().requests).toHaveLength(1);
+    const alarm = await fakeBrowser.alarms.get(REFILL_ALARM);
+    expect(alarm?.scheduledTime).toBe(clock.now - REFILL_SPACING_MS + RETRY_AFTER_FAILURE_MS);
+
+    // Once the wait is over, the next run asks again.
+    serveDistinctRecords();
+    clock.now += RETRY_AFTER_FAILURE_MS;
+    await refill.run();
+    expect(service().requests.length).toBeGreaterThan(1);
+    expect(await refillFailure.getValue()).toBeNull();
+  });
+
   it('fetches in the configured language and drops the others when it changes', async () => {
     serveDistinctRecords();
     await background().refill.run();
