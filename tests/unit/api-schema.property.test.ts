@@ -87,7 +87,10 @@ const RECORD_FIELDS = [
   'translation',
   'grades',
 ];
-const PAGINATION_FIELDS = ['page', 'limit', 'total', 'totalPages', 'hasNext', 'hasPrev'];
+const REQUIRED_PAGINATION_FIELDS = ['page', 'limit', 'total'];
+/** Worked out from the required three when a service leaves them out (lib/api-schema.ts). */
+const DERIVED_PAGINATION_FIELDS = ['totalPages', 'hasNext', 'hasPrev'];
+const PAGINATION_FIELDS = [...REQUIRED_PAGINATION_FIELDS, ...DERIVED_PAGINATION_FIELDS];
 const ENVELOPE_FIELDS = ['success', 'data', 'meta', 'pagination'];
 
 /**
@@ -278,17 +281,39 @@ describe('numbers and nulls', () => {
     );
   });
 
-  it('refuse a search page whose pagination lacks a field or has it null', () => {
+  it('refuse a search page whose page, limit or total is missing or null', () => {
     fc.assert(
       fc.property(
         pagination,
-        fc.constantFrom(...PAGINATION_FIELDS),
+        fc.constantFrom(...REQUIRED_PAGINATION_FIELDS),
         fc.boolean(),
         (page, field, drop) => {
           const sent: Record<string, unknown> = { ...page, [field]: null };
           if (drop) delete sent[field];
           const body = { data: [], pagination: sent };
           expectBadResponse(outcome(() => parseSearchPage(body, LANGUAGE)));
+        },
+      ),
+    );
+  });
+
+  it('work out totalPages, hasNext and hasPrev from page, limit and total when missing or null', () => {
+    fc.assert(
+      fc.property(
+        pagination,
+        fc.constantFrom(...DERIVED_PAGINATION_FIELDS),
+        fc.boolean(),
+        (page, field, drop) => {
+          const sent: Record<string, unknown> = { ...page, [field]: null };
+          if (drop) delete sent[field];
+          const parsed = parseSearchPage({ data: [], pagination: sent }, LANGUAGE).pagination;
+          const totalPages = Math.ceil(page.total / Math.max(1, page.limit));
+          const expected = {
+            totalPages,
+            hasNext: page.page < (field === 'totalPages' ? totalPages : page.totalPages),
+            hasPrev: page.page > 1,
+          }[field as 'totalPages' | 'hasNext' | 'hasPrev'];
+          expect(parsed[field as keyof typeof parsed]).toBe(expected);
         },
       ),
     );
