@@ -15,12 +15,16 @@ export default defineConfig<E2eOptions>({
   reporter: [['list'], ['./tests/e2e/resilience-reporter.ts']],
   projects: [
     { name: 'envelope', use: { wire: 'envelope' } },
-    // Once is enough where the wire plays no part: starting without a key (it never reaches
-    // the service), accessibility and keyboard checks, and the store screenshots (files).
+    // The bare wire (the published contract) differs from production's envelope only in
+    // how answers and error bodies read: the specs that read them in the pages run on it
+    // too. Faults, restarts, hostile content, input checks, accessibility, locales and
+    // screenshots do not depend on the wire; tests/unit/api-client-faults.test.ts reads
+    // every injected fault on both wires.
     {
       name: 'bare',
       use: { wire: 'bare' },
-      testIgnore: /no-key|store-screenshots|accessibility|keyboard/,
+      testMatch:
+        /\/(new-tab|popup-search|search-paging|search-requests|search-entry-points|search-offline|wrong-key|key-test|key-safety|rate-limit|budget)\.spec\.ts$/,
     },
   ],
 });
