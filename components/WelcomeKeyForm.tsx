@@ -1,10 +1,11 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { Slotted } from '@/components/Slotted';
 import type { KeyCheckRequest } from '@/lib/key-check';
-import { apiKey } from '@/lib/settings';
+import * as settings from '@/lib/settings';
 
 /** The key alone, with `Test` and `Save`; addresses stay in the options. */
 export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
@@ -13,9 +14,18 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
   const language = useSignal(initial.language);
   const status = useSignal('');
 
+  // The addresses live in the options: a change there, while this tab is open, applies here.
+  useEffect(() => {
+    const unwatch = [
+      settings.apiBaseUrl.watch((value) => (apiBaseUrl.value = value)),
+      settings.language.watch((value) => (language.value = value)),
+    ];
+    return () => unwatch.forEach((stop) => stop());
+  }, []);
+
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    apiKey.setValue(key.value.trim()).then(
+    settings.apiKey.setValue(key.value.trim()).then(
       () => (status.value = i18n.t('welcome.keySaved')),
       (error: unknown) =>
         (status.value = i18n.t('common.notSaved', [
