@@ -33,9 +33,13 @@ export class PopupPage {
   /** The page status as numbers, once it shows. */
   async pageFigures(): Promise<{ page: number; totalPages: number; total: number }> {
     const text = (await this.pageStatus().textContent()) ?? '';
-    const match = /^Page (\d+) of (\d+) · (\d+) results?$/.exec(text);
+    // English figures group thousands with commas: "Page 1 of 250 · 4,990 results".
+    const match = /^Page ([\d,]+) of ([\d,]+) · ([\d,]+) results?$/.exec(text);
     if (match === null) throw new Error(`unexpected page status “${text}”`);
-    return { page: Number(match[1]), totalPages: Number(match[2]), total: Number(match[3]) };
+    const [page, totalPages, total] = match
+      .slice(1)
+      .map((figure) => Number(figure.replaceAll(',', '')));
+    return { page: page!, totalPages: totalPages!, total: total! };
   }
 
   nextButton(): Locator {
