@@ -4,6 +4,7 @@ import { DisplayPreferencesModel, type DisplayPreferences } from '@/lib/display-
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import type { ArabicTextSize, Theme } from '@/lib/settings';
 import { formatNumber } from '@/lib/ui-locale';
+import { SelectField } from './SelectField';
 
 /** Theme, Arabic text size and results per page: saved on change, applied to open pages. */
 export function DisplayPreferencesForm({ initial }: { initial: DisplayPreferences }) {
@@ -12,49 +13,37 @@ export function DisplayPreferencesForm({ initial }: { initial: DisplayPreference
   return (
     <section class="card options-form" aria-labelledby="display-heading">
       <h2 id="display-heading">{i18n.t('display.heading')}</h2>
-      <div class="field">
-        <label for="theme">{i18n.t('display.theme')}</label>
-        <select
-          id="theme"
-          value={model.themeChoice}
-          onChange={(event) => model.chooseTheme(event.currentTarget.value as Theme)}
-        >
-          <option value="system">{i18n.t('display.themeSystem')}</option>
-          <option value="light">{i18n.t('display.themeLight')}</option>
-          <option value="dark">{i18n.t('display.themeDark')}</option>
-        </select>
-      </div>
-      <div class="field">
-        <label for="arabic-size">{i18n.t('display.arabicSize')}</label>
-        <select
-          id="arabic-size"
-          value={model.sizeChoice}
-          onChange={(event) => model.chooseArabicSize(event.currentTarget.value as ArabicTextSize)}
-        >
-          <option value="smaller">{i18n.t('display.sizeSmaller')}</option>
-          <option value="normal">{i18n.t('display.sizeNormal')}</option>
-          <option value="larger">{i18n.t('display.sizeLarger')}</option>
-          <option value="largest">{i18n.t('display.sizeLargest')}</option>
-        </select>
-      </div>
-      <div class="field">
-        <label for="results-per-page">{i18n.t('display.perPage')}</label>
-        <select
-          id="results-per-page"
-          value={String(model.perPageChoice.value)}
-          onChange={(event) => model.choosePerPage(Number(event.currentTarget.value))}
-          aria-describedby="results-per-page-hint"
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={String(size)}>
-              {formatNumber(size)}
-            </option>
-          ))}
-        </select>
-        <p class="hint" id="results-per-page-hint">
-          {i18n.t('display.perPageHint')}
-        </p>
-      </div>
+      <SelectField<Theme>
+        id="theme"
+        label={i18n.t('display.theme')}
+        value={model.themeChoice.value}
+        options={[
+          { value: 'system', label: i18n.t('display.themeSystem') },
+          { value: 'light', label: i18n.t('display.themeLight') },
+          { value: 'dark', label: i18n.t('display.themeDark') },
+        ]}
+        onChoose={(theme) => model.chooseTheme(theme)}
+      />
+      <SelectField<ArabicTextSize>
+        id="arabic-size"
+        label={i18n.t('display.arabicSize')}
+        value={model.sizeChoice.value}
+        options={[
+          { value: 'smaller', label: i18n.t('display.sizeSmaller') },
+          { value: 'normal', label: i18n.t('display.sizeNormal') },
+          { value: 'larger', label: i18n.t('display.sizeLarger') },
+          { value: 'largest', label: i18n.t('display.sizeLargest') },
+        ]}
+        onChoose={(size) => model.chooseArabicSize(size)}
+      />
+      <SelectField
+        id="results-per-page"
+        label={i18n.t('display.perPage')}
+        value={String(model.perPageChoice.value)}
+        options={PAGE_SIZES.map((size) => ({ value: String(size), label: formatNumber(size) }))}
+        onChoose={(size) => model.choosePerPage(Number(size))}
+        hint={i18n.t('display.perPageHint')}
+      />
       <p class="saved" aria-live="polite">
         {model.status.value}
       </p>

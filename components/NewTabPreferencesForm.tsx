@@ -6,6 +6,7 @@ import {
   type NewTabPreferences,
 } from '@/lib/new-tab-preferences';
 import type { Rotation } from '@/lib/settings';
+import { SelectField } from './SelectField';
 
 /** The new tab's preferences: how often the hadith changes, and the day's request budget. */
 export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences }) {
@@ -14,17 +15,16 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
   return (
     <section class="card options-form" aria-labelledby="new-tab-heading">
       <h2 id="new-tab-heading">{i18n.t('newTabPrefs.heading')}</h2>
-      <div class="field">
-        <label for="rotation">{i18n.t('newTabPrefs.rotation')}</label>
-        <select
-          id="rotation"
-          value={model.rotationChoice}
-          onChange={(event) => model.chooseRotation(event.currentTarget.value as Rotation)}
-        >
-          <option value="every-tab">{i18n.t('newTabPrefs.everyTab')}</option>
-          <option value="daily">{i18n.t('newTabPrefs.daily')}</option>
-        </select>
-      </div>
+      <SelectField<Rotation>
+        id="rotation"
+        label={i18n.t('newTabPrefs.rotation')}
+        value={model.rotationChoice.value}
+        options={[
+          { value: 'every-tab', label: i18n.t('newTabPrefs.everyTab') },
+          { value: 'daily', label: i18n.t('newTabPrefs.daily') },
+        ]}
+        onChoose={(rotation) => model.chooseRotation(rotation)}
+      />
       <div class="field">
         <label for="daily-budget">{i18n.t('newTabPrefs.budget')}</label>
         <input
