@@ -5,6 +5,7 @@ import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { Slotted } from '@/components/Slotted';
 import type { KeyCheckRequest } from '@/lib/key-check';
+import { saveOutcome } from '@/lib/save-outcome';
 import * as settings from '@/lib/settings';
 
 /** The key alone, with `Test` and `Save`; addresses stay in the options. */
@@ -25,12 +26,8 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    settings.apiKey.setValue(key.value.trim()).then(
-      () => (status.value = i18n.t('welcome.keySaved')),
-      (error: unknown) =>
-        (status.value = i18n.t('common.notSaved', [
-          error instanceof Error ? error.message : String(error),
-        ])),
+    void saveOutcome(settings.apiKey.setValue(key.value.trim()), i18n.t('welcome.keySaved')).then(
+      (sentence) => (status.value = sentence),
     );
   }
 

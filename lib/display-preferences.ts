@@ -1,6 +1,6 @@
-import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { offeredPageSize } from './page-sizes';
+import { saveOutcome } from './save-outcome';
 import { arabicTextSize, resultsPerPage, theme, type ArabicTextSize, type Theme } from './settings';
 
 export interface DisplayPreferences {
@@ -29,14 +29,7 @@ export const DisplayPreferencesModel = createModel((initial: DisplayPreferences)
   const status = signal('');
 
   async function saved(write: Promise<void>): Promise<void> {
-    try {
-      await write;
-      status.value = i18n.t('common.saved');
-    } catch (error) {
-      status.value = i18n.t('common.notSaved', [
-        error instanceof Error ? error.message : String(error),
-      ]);
-    }
+    status.value = await saveOutcome(write);
   }
 
   return {

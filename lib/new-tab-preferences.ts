@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { saveOutcome } from './save-outcome';
 import { createModel, signal } from '@preact/signals';
 import { formatNumber } from './ui-locale';
 import { dailyRequestBudget, rotation, type Rotation } from './settings';
@@ -37,14 +38,7 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
   const status = signal('');
 
   async function saved(write: Promise<void>): Promise<void> {
-    try {
-      await write;
-      status.value = i18n.t('common.saved');
-    } catch (error) {
-      status.value = i18n.t('common.notSaved', [
-        error instanceof Error ? error.message : String(error),
-      ]);
-    }
+    status.value = await saveOutcome(write);
   }
 
   function chooseRotation(value: Rotation): void {

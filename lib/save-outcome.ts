@@ -1,0 +1,14 @@
+import { i18n } from '#i18n';
+
+/** The sentence an options form shows once `write` settles: "Saved." or why not. */
+export async function saveOutcome(
+  write: Promise<void>,
+  saved = i18n.t('common.saved'),
+): Promise<string> {
+  try {
+    await write;
+    return saved;
+  } catch (error) {
+    return i18n.t('common.notSaved', [error instanceof Error ? error.message : String(error)]);
+  }
+}
