@@ -14,12 +14,12 @@ export default defineConfig<E2eOptions>({
   // The resilience reporter keeps TESTING.md's table in step (UPDATE_RESILIENCE_TABLE=1 rewrites it).
   reporter: [['list'], ['./tests/e2e/resilience-reporter.ts']],
   projects: [
-    { name: 'envelope', use: { wire: 'envelope' } },
-    // The bare wire (the published contract) differs from production's envelope only in
-    // how answers and error bodies read: the specs that read them in the pages run on it
-    // too. Faults, restarts, hostile content, input checks, accessibility, locales and
-    // screenshots do not depend on the wire; tests/unit/api-client-faults.test.ts reads
-    // every injected fault on both wires.
+    { name: 'production', use: { wire: 'production' } },
+    // The bare wire (the published contract) differs from production in how answers and
+    // error bodies read: the specs that read them in the pages run on it too. Faults,
+    // restarts, hostile content, input checks, accessibility, locales and screenshots do
+    // not depend on the wire; tests/unit/api-client-faults.test.ts reads every injected
+    // fault on both wires.
     {
       name: 'bare',
       use: { wire: 'bare' },

@@ -8,6 +8,7 @@ import { warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
+import type { Wire } from './responses';
 
 export interface ServerOptions {
   /** 0 = a free port. */
@@ -15,7 +16,7 @@ export interface ServerOptions {
   host: string;
   keys: string[];
   dataDir: string;
-  wire: 'envelope' | 'bare';
+  wire: Wire;
   /** Requests per key per window. */
   rate: { limit: number; windowSeconds: number };
   /** Accepted requests per key per UTC day; null = no cap. */
@@ -64,7 +65,7 @@ export function defaultOptions(): ServerOptions {
     host: '127.0.0.1',
     keys: ['demo-key'],
     dataDir: process.env.HADITH_DATA_DIR ?? DEFAULT_DATA_DIR,
-    wire: 'envelope',
+    wire: 'production',
     rate: { limit: 60, windowSeconds: 60 },
     daily: null,
     faults: false,

@@ -6,7 +6,7 @@ export const USAGE = `Usage: npm run serve -- [options]
   --port N        port to listen on (default 8787; 0 = a free port)
   --key KEY       an accepted API key; repeat for several (default demo-key)
   --data DIR      the shared data folder (default $HADITH_DATA_DIR or ../shared/data)
-  --wire MODE     envelope (like production, default) or bare (the published contract)
+  --wire MODE     production (answers as the real service, default) or bare (the published contract)
   --rate N/S      N requests per S seconds per key (default 60/60)
   --daily N       N accepted requests per key per UTC day (default: no cap)
   --faults        fault injection for tests, steered at /__faults from 127.0.0.1
@@ -51,8 +51,8 @@ export function parseCliArgs(args: string[]): CliCommand {
   }
   if (values.data !== undefined) options.dataDir = values.data;
   if (values.wire !== undefined) {
-    if (values.wire !== 'envelope' && values.wire !== 'bare') {
-      throw new UsageError(`--wire must be envelope or bare, got "${values.wire}"`);
+    if (values.wire !== 'production' && values.wire !== 'bare') {
+      throw new UsageError(`--wire must be production or bare, got "${values.wire}"`);
     }
     options.wire = values.wire;
   }

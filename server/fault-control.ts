@@ -47,10 +47,13 @@ export async function handleFaultControl(
     }
     reply(response, 200, registry.state());
   } catch (error) {
+    // A tool for tests, not the service: its errors keep one shape, the code in `error.code`.
+    const line = { method: request.method ?? '', url: request.url ?? '' };
     if (error instanceof FaultSpecError) {
-      reply(response, 400, errorBody(new ServiceError(400, 'VALIDATION_ERROR', error.message)));
+      const invalid = new ServiceError(400, 'VALIDATION_ERROR', error.message);
+      reply(response, 400, errorBody('bare', invalid, line));
     } else if (error instanceof ServiceError) {
-      reply(response, error.statusCode, errorBody(error), error.headers);
+      reply(response, error.statusCode, errorBody('bare', error, line), error.headers);
     } else throw error;
   }
 }

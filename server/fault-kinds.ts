@@ -36,6 +36,25 @@ export const HOSTILE_TEXT =
   // Isolates, then an override, none closed: all that follows on the line would be reversed.
   '\u2066\u2067\u2068\u202Eevil';
 
+/**
+ * Production's refusals of a key or an account, as its ApiKeyGuard words them
+ * (mumin-api/api, `api-key.guard.ts`): the status and message of each code.
+ */
+export const REFUSALS = {
+  MISSING_API_KEY: [401, 'API Key required'],
+  INVALID_API_KEY_FORMAT: [401, 'Invalid API key format'],
+  INVALID_API_KEY: [401, 'API key not found or has been revoked'],
+  USER_NOT_FOUND: [401, 'Associated user account not found'],
+  AUTHENTICATION_FAILED: [401, 'Failed to authenticate API key'],
+  BALANCE_DEPLETED: [402, 'Your shared account balance is depleted. Please top up to continue.'],
+  KEY_REVOKED: [403, 'This API key has been revoked'],
+  ACCOUNT_SUSPENDED: [403, 'Your account has been suspended'],
+  ACCOUNT_SUSPENDED_FRAUD: [403, 'Account suspended due to suspicious activity'],
+  IP_NOT_WHITELISTED: [403, 'Your IP address is not whitelisted'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
 const seconds = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400));
 const fieldNames = v.pipe(v.array(v.string()), v.minLength(1));
 
@@ -85,6 +104,11 @@ const faultSchema = v.variant('kind', [
     kind: v.literal('redirect'),
     to: v.pipe(v.string(), v.url()),
     status: v.optional(v.picklist([301, 302, 303, 307, 308]), 307),
+  }),
+  // The key or the account refused, with one of production's codes.
+  v.strictObject({
+    kind: v.literal('refused'),
+    code: v.picklist(Object.keys(REFUSALS) as RefusalCode[]),
   }),
   // An error whose message repeats the request's API key, as a careless service might.
   v.strictObject({

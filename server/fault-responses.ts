@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Fault } from './fault-kinds';
+import { type Fault, REFUSALS } from './fault-kinds';
 import { type ShapeFault, reshapedBody } from './fault-shapes';
 import { drip, drop, sendChunked, sendText } from './fault-streams';
 import { ServiceError, type Wire, errorBody, successBody } from './responses';
@@ -38,18 +38,22 @@ export async function sendFault(
     case 'rate-limited': {
       // Without Retry-After, X-RateLimit-Reset stays the real window's, as production sends it.
       const wait = fault.retryAfter === null ? {} : retryHeaders(fault.retryAfter);
-      const error = new ServiceError(429, 'RATE_LIMITED', 'ThrottlerException: Too Many Requests');
+      const error = new ServiceError(429, 'RATE_LIMITED', 'ThrottlerException: Too Many Requests', {
+        label: 'none',
+      });
       const exhausted = { ...headers, 'X-RateLimit-Remaining': '0', ...wait };
-      return send(response, 429, errorBody(error), exhausted);
+      return send(response, 429, bodyFor(error, context), exhausted);
     }
     case 'daily-cap': {
       const now = new Date();
       const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
       const resetsAt = new Date(midnight).toISOString();
-      const message = `Daily limit of ${fault.limit} requests reached; it resets at ${resetsAt}`;
-      const details = { limit: fault.limit, used: fault.limit, resetsAt };
-      const error = new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', message, { details });
-      return send(response, 429, errorBody(error), headers);
+      // Production counts the refused request in `used` too.
+      const details = { limit: fault.limit, used: fault.limit + 1, resetsAt };
+      const error = new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', 'Daily request limit exceeded', {
+        details,
+      });
+      return send(response, 429, bodyFor(error, context), headers);
     }
     case 'redirect': {
       const location = `${fault.to.replace(/\/+$/, '')}${context.target}`;
@@ -63,18 +67,20 @@ export async function sendFault(
         500: 'INTERNAL_ERROR',
       };
       const message = `Request with API key ${context.apiKey} was refused`;
-      return sendError(response, fault.status, code[fault.status], message, headers);
+      return sendError(response, context, fault.status, code[fault.status], message);
     }
+    case 'refused':
+      return sendRefusal(response, context, fault.code);
     case 'balance-depleted':
-      return sendError(response, 402, 'BALANCE_DEPLETED', 'Insufficient balance', headers);
+      return sendRefusal(response, context, 'BALANCE_DEPLETED');
     case 'key-revoked':
-      return sendError(response, 403, 'KEY_REVOKED', 'This API key has been revoked', headers);
+      return sendRefusal(response, context, 'KEY_REVOKED');
     case 'internal-error':
-      return sendError(response, 500, 'INTERNAL_ERROR', 'Internal server error', headers);
+      return sendError(response, context, 500, 'INTERNAL_ERROR', 'Internal server error');
     case 'bad-gateway':
-      return sendError(response, 502, 'BAD_GATEWAY', 'Bad gateway', headers);
+      return sendError(response, context, 502, 'BAD_GATEWAY', 'Bad gateway');
     case 'service-unavailable':
-      return sendError(response, 503, 'SERVICE_UNAVAILABLE', 'Service unavailable', headers);
+      return sendError(response, context, 503, 'SERVICE_UNAVAILABLE', 'Service unavailable');
     case 'html-error':
       // A proxy's page: none of the service's headers.
       return sendText(response, 502, PROXY_PAGE, {}, 'text/html; charset=utf-8');
@@ -108,14 +114,33 @@ function retryHeaders(seconds: number): Record<string, string> {
   return { 'Retry-After': String(seconds), 'X-RateLimit-Reset': String(seconds) };
 }
 
+/** The error body in the context's wire, for its request. */
+function bodyFor(error: ServiceError, context: FaultContext): unknown {
+  return errorBody(context.wire, error, { method: 'GET', url: context.target });
+}
+
 function sendError(
   response: ServerResponse,
+  context: FaultContext,
   status: number,
   code: string,
   message: string,
-  headers: Record<string, string>,
 ): void {
-  send(response, status, errorBody(new ServiceError(status, code, message)), headers);
+  send(
+    response,
+    status,
+    bodyFor(new ServiceError(status, code, message), context),
+    context.headers,
+  );
+}
+
+function sendRefusal(
+  response: ServerResponse,
+  context: FaultContext,
+  code: keyof typeof REFUSALS,
+): void {
+  const [status, message] = REFUSALS[code];
+  sendError(response, context, status, code, message);
 }
 
 function send(

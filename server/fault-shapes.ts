@@ -47,11 +47,11 @@ export function reshapedBody(
 ): unknown {
   if (fault.kind === 'data-null') {
     // The envelope's data is null (production's "no hadith"); bare search keeps its pagination.
-    if (wire === 'envelope' || route === 'random') return successBody(wire, null);
+    if (wire === 'production' || route === 'random') return successBody(wire, null);
     return { ...(payload as SearchPayload), data: null };
   }
   const body = successBody(wire, reshape(fault, route, payload));
-  if (fault.kind === 'extra-fields' && wire === 'envelope') {
+  if (fault.kind === 'extra-fields' && wire === 'production') {
     const envelope = body as Json & { meta: Json };
     return { ...envelope, version: '2.0', meta: { ...envelope.meta, cached: false } };
   }

@@ -10,25 +10,24 @@ import {
 import { buildIndexData } from './index-builder';
 import { cachedIndexData } from './index-cache';
 import { memoised } from './memoise';
+import type { FoundHadith } from './record-shapes';
 import { type SearchIndex, createSearchIndex } from './search-index';
 
-/** A hadith as the service sends it: a corpus record whose translation may be missing. */
-export type HadithRecord = Omit<CorpusRecord, 'translation'> & {
-  translation: { text: string } | null;
-};
-
-export interface SearchResult {
+export interface TextMatches {
   total: number;
-  hadiths: HadithRecord[];
+  found: FoundHadith[];
+  /** False for a language with no file: what was searched is the Arabic, without translation. */
+  translated: boolean;
 }
 
 /** The Arabic corpus holds every hadith but the few whose Arabic text is missing. */
-const ARABIC = 'ar';
+export const ARABIC = 'ar';
+/** What production sends when a hadith has no text in the language asked for. */
+export const FALLBACK_LANGUAGE = 'en';
 
 interface Searchable {
   corpus: Corpus;
   index: SearchIndex;
-  /** False for a language with no file: its results are Arabic records without translation. */
   translated: boolean;
 }
 
@@ -48,24 +47,67 @@ export async function warmUp(dataDir: string, language: string): Promise<void> {
   await Promise.all([searchableFor(dataDir, language), randomPoolFor(dataDir, language)]);
 }
 
-export async function randomHadith(dataDir: string, language: string): Promise<HadithRecord> {
+/**
+ * A hadith drawn uniformly from every hadith known, with its translation in
+ * `language` exactly, or none (production does not fall back here).
+ */
+export async function randomHadith(dataDir: string, language: string): Promise<FoundHadith> {
   const { own, untranslated } = await randomPoolFor(dataDir, language);
   const ownSize = own?.size ?? 0;
   const pick = randomInt(ownSize + (untranslated?.size ?? 0));
-  if (own && pick < ownSize) return toHadith(own.record(pick), true);
-  return toHadith(untranslated!.record(pick - ownSize), false);
+  if (own && pick < ownSize) return withOwnTranslation(own.record(pick), language);
+  return { record: untranslated!.record(pick - ownSize), translation: null };
 }
 
-export async function searchHadiths(
+/** Records of `language` matching `query`, best first (BM25, see the README). */
+export async function searchText(
   dataDir: string,
   language: string,
   query: string,
   page: number,
   limit: number,
-): Promise<SearchResult> {
+): Promise<TextMatches> {
   const { corpus, index, translated } = await searchableFor(dataDir, language);
   const { total, docs } = index.search(query, (page - 1) * limit, limit);
-  return { total, hadiths: docs.map((doc) => toHadith(corpus.record(doc), translated)) };
+  const found = docs.map((doc) => {
+    const record = corpus.record(doc);
+    return translated ? withOwnTranslation(record, language) : { record, translation: null };
+  });
+  return { total, found, translated };
+}
+
+/** Every document of `language`'s index (or the Arabic one) matching `query`, as hadith ids. */
+export async function matchingIds(
+  dataDir: string,
+  language: string,
+  query: string,
+): Promise<number[]> {
+  const { corpus, index } = await searchableFor(dataDir, language);
+  const { total } = index.search(query, 0, 0);
+  return index.search(query, 0, total).docs.map((doc) => corpus.ids[doc]!);
+}
+
+/**
+ * Hadith `id` with its text in the first of `languages` that has one, else
+ * its Arabic record without translation; null when no file knows it.
+ */
+export async function hadithIn(
+  dataDir: string,
+  id: number,
+  languages: string[],
+): Promise<FoundHadith | null> {
+  for (const language of languages) {
+    const corpus = await loadCorpus(dataDir, language);
+    const doc = corpus?.indexOfId.get(id);
+    if (corpus && doc !== undefined) return withOwnTranslation(corpus.record(doc), language);
+  }
+  const arabic = await requireArabic(dataDir);
+  const doc = arabic.indexOfId.get(id);
+  return doc === undefined ? null : { record: arabic.record(doc), translation: null };
+}
+
+function withOwnTranslation(record: CorpusRecord, language: string): FoundHadith {
+  return { record, translation: { text: record.translation.text, language } };
 }
 
 function searchableFor(dataDir: string, language: string): Promise<Searchable> {
@@ -96,7 +138,7 @@ function randomPoolFor(dataDir: string, language: string): Promise<RandomPool> {
   });
 }
 
-async function requireArabic(dataDir: string): Promise<Corpus> {
+export async function requireArabic(dataDir: string): Promise<Corpus> {
   const arabic = await loadCorpus(dataDir, ARABIC);
   if (!arabic) throw new Error(`${corpusFile(dataDir, ARABIC)} is missing`);
   return arabic;
@@ -105,19 +147,4 @@ async function requireArabic(dataDir: string): Promise<Corpus> {
 /** The texts a record is found by: its translation and its Arabic, once each. */
 function textsOf(record: CorpusRecord): string[] {
   return [...new Set([record.translation.text, record.arabicText])];
-}
-
-function toHadith(record: CorpusRecord, translated: boolean): HadithRecord {
-  const { grades, reference } = record;
-  return {
-    id: record.id,
-    collection: record.collection,
-    collectionId: record.collectionId,
-    bookNumber: record.bookNumber,
-    hadithNumber: record.hadithNumber,
-    arabicText: record.arabicText,
-    translation: translated ? { text: record.translation.text } : null,
-    ...(grades && { grades }),
-    ...(reference && { reference }),
-  };
 }

@@ -4,7 +4,7 @@ import { FAULTS_PATH, handleFaultControl } from './fault-control';
 import { sendFault } from './fault-responses';
 import type { FaultRegistry } from './faults';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
-import { ROUTES } from './routes';
+import { routeFor } from './routes';
 import {
   ServiceError,
   type Wire,
@@ -54,30 +54,35 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   // without a valid key are counted per client address.
   const rate = context.limiter.take(key ? `key:${key}` : `ip:${request.socket.remoteAddress}`);
   const headers = rateHeaders(rate);
+  const line = { method: request.method ?? '', url: request.url ?? '' };
   try {
     if (!rate.allowed) {
       throw new ServiceError(429, 'RATE_LIMITED', 'ThrottlerException: Too Many Requests', {
         headers: { 'Retry-After': String(rate.resetSeconds) },
+        label: 'none',
       });
     }
-    const route = url && ROUTES.get(url.pathname);
+    const route = url && routeFor(context.wire, url.pathname);
     if (!url || !route) {
-      throw new ServiceError(404, 'NOT_FOUND', `Cannot ${request.method} ${request.url}`);
+      throw new ServiceError(404, 'NOT_FOUND', `Cannot ${line.method} ${line.url}`, {
+        label: 'status-text',
+      });
     }
     if (request.method !== 'GET') {
       throw new ServiceError(405, 'METHOD_NOT_ALLOWED', `Only GET is allowed on ${url.pathname}`, {
         headers: { Allow: 'GET, OPTIONS' },
+        label: 'status-text',
       });
     }
-    if (token === null) {
-      throw new ServiceError(
-        401,
-        'MISSING_API_KEY',
-        'Send the API key as Authorization: Bearer <key>',
-      );
+    if (!key) throw refusedKey(context.wire, token);
+    let answer: () => Promise<unknown>;
+    try {
+      answer = route(url.searchParams, context.wire, context.dataDir);
+    } catch (error) {
+      // Production checks (and charges) the key before it reads the query: a 400 counts too.
+      if (context.daily) checkDailyCap(context.daily, key);
+      throw error;
     }
-    if (!key) throw new ServiceError(401, 'INVALID_API_KEY', 'The API key is not valid');
-    const answer = route(url.searchParams, context.dataDir);
     // An injected fault replaces the answer of a request the service would accept.
     const faulted = context.faults?.take(url.pathname);
     if (faulted) {
@@ -86,7 +91,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
         wire: context.wire,
         route: target,
         apiKey: key,
-        target: `${url.pathname}${url.search}`,
+        target: line.url,
         headers,
         answer,
       });
@@ -96,13 +101,38 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     sendJson(response, 200, successBody(context.wire, payload), headers);
   } catch (error) {
     if (error instanceof ServiceError) {
-      sendJson(response, error.statusCode, errorBody(error), { ...headers, ...error.headers });
+      const body = errorBody(context.wire, error, line);
+      sendJson(response, error.statusCode, body, { ...headers, ...error.headers });
       return;
     }
     console.error(`hadith-server: ${request.method} ${request.url} failed:`, error);
-    const failure = new ServiceError(500, 'INTERNAL_ERROR', 'The service failed to answer');
-    sendJson(response, 500, errorBody(failure), headers);
+    const failure = new ServiceError(500, 'INTERNAL_ERROR', 'The service failed to answer', {
+      label: 'status-text',
+    });
+    sendJson(response, 500, errorBody(context.wire, failure, line), headers);
   }
+}
+
+/** Production's keys: `sk_mumin_` and 41, 42 or 73 characters in all. */
+const PRODUCTION_KEY_LENGTHS = new Set([41, 42, 73]);
+
+/** The 401 for a request without one of the configured keys, worded as each wire words it. */
+function refusedKey(wire: Wire, token: string | null): ServiceError {
+  // Production reads only a `Bearer` header (or keys this client never sends): other schemes are no key.
+  if (token === null || (wire === 'production' && token === '')) {
+    const message =
+      wire === 'production'
+        ? 'API Key required'
+        : 'Send the API key as Authorization: Bearer <key>';
+    return new ServiceError(401, 'MISSING_API_KEY', message);
+  }
+  if (wire === 'bare') return new ServiceError(401, 'INVALID_API_KEY', 'The API key is not valid');
+  if (!token.startsWith('sk_mumin_') || !PRODUCTION_KEY_LENGTHS.has(token.length)) {
+    return new ServiceError(401, 'INVALID_API_KEY_FORMAT', 'Invalid API key format', {
+      details: { details: `Expected length 41, 42 or 73, got ${token.length}` },
+    });
+  }
+  return new ServiceError(401, 'INVALID_API_KEY', 'API key not found or has been revoked');
 }
 
 /** The key of `Authorization: Bearer <key>`; '' for another scheme; null without the header. */
@@ -124,12 +154,9 @@ function rateHeaders(rate: RateState): Record<string, string> {
 function checkDailyCap(daily: DailyCap, key: string): void {
   const { allowed, limit, used, resetsAt } = daily.take(key);
   if (!allowed) {
-    throw new ServiceError(
-      429,
-      'DAILY_LIMIT_EXCEEDED',
-      `Daily limit of ${limit} requests reached; it resets at ${resetsAt}`,
-      { details: { limit, used, resetsAt } },
-    );
+    throw new ServiceError(429, 'DAILY_LIMIT_EXCEEDED', 'Daily request limit exceeded', {
+      details: { limit, used, resetsAt },
+    });
   }
 }
 

@@ -1,10 +1,11 @@
-import { ServiceError } from './responses';
+import { ServiceError, type Wire } from './responses';
 
 export interface RandomParams {
   language: string;
 }
 
 export interface SearchParams {
+  /** Production answers an empty or missing `q` with no results; bare requires one. */
   q: string;
   language: string;
   page: number;
@@ -13,24 +14,85 @@ export interface SearchParams {
 
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_LIMIT = 20;
+/** The published contract's page size bound; production enforces none. */
 export const MAX_LIMIT = 100;
 
 // Open like production (no whitelist), but shaped like a language tag: it names a data file.
 const LANGUAGE_TAG = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+/** A language production accepts (any string) but no data file could be named by. */
+const NO_SUCH_LANGUAGE = 'und';
 
-export function randomParams(query: URLSearchParams): RandomParams {
-  const single = singleValues(query, ['language']);
-  return { language: languageOf(single.get('language')) };
+/**
+ * Production's search query: `GetHadithsDto` under NestJS's ValidationPipe
+ * with `whitelist`, `forbidNonWhitelisted` and `transform`. Every problem is
+ * one message of a list, as class-validator words it.
+ */
+const DTO_FIELDS = [
+  'q',
+  'page',
+  'limit',
+  'collection',
+  'bookNumber',
+  'hadithNumber',
+  'language',
+  'grade',
+  'topic',
+];
+const DTO_INTEGERS = new Set(['page', 'limit', 'bookNumber', 'hadithNumber']);
+const DTO_MINIMUM_ONE = new Set(['page', 'limit']);
+
+export function searchParams(wire: Wire, query: URLSearchParams): SearchParams {
+  return wire === 'production' ? productionSearch(query) : bareSearch(query);
 }
 
-export function searchParams(query: URLSearchParams): SearchParams {
+export function randomParams(wire: Wire, query: URLSearchParams): RandomParams {
+  // Production's random route reads `language` alone and ignores anything else.
+  if (wire === 'production') return { language: productionLanguage(query.get('language')) };
+  const single = singleValues(query, ['language']);
+  return { language: bareLanguage(single.get('language')) };
+}
+
+function productionSearch(query: URLSearchParams): SearchParams {
+  const problems: string[] = [];
+  for (const name of new Set(query.keys())) {
+    if (!DTO_FIELDS.includes(name)) {
+      problems.push(`property ${name} should not exist`);
+      continue;
+    }
+    const values = query.getAll(name);
+    if (values.length > 1 && !DTO_INTEGERS.has(name)) problems.push(`${name} must be a string`);
+    if (!DTO_INTEGERS.has(name)) continue;
+    // class-transformer's Number(): a repeated parameter, or anything but digits, is NaN.
+    const number = values.length === 1 ? Number(values[0]) : NaN;
+    if (!Number.isInteger(number)) problems.push(`${name} must be an integer number`);
+    if (DTO_MINIMUM_ONE.has(name) && !(number >= 1)) {
+      problems.push(`${name} must not be less than 1`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ServiceError(400, 'VALIDATION_ERROR', problems, { label: 'status-text' });
+  }
+  return {
+    q: query.get('q') ?? '',
+    language: productionLanguage(query.get('language')),
+    page: query.has('page') ? Number(query.get('page')) : 1,
+    limit: query.has('limit') ? Number(query.get('limit')) : DEFAULT_LIMIT,
+  };
+}
+
+function productionLanguage(value: string | null): string {
+  if (value === null) return DEFAULT_LANGUAGE;
+  return LANGUAGE_TAG.test(value) ? value.toLowerCase() : NO_SUCH_LANGUAGE;
+}
+
+function bareSearch(query: URLSearchParams): SearchParams {
   const single = singleValues(query, ['q', 'language', 'page', 'limit']);
   const q = single.get('q');
   if (q === undefined) throw invalid('q', 'Query parameter q is required');
   if (q.trim() === '') throw invalid('q', 'Query parameter q must not be blank');
   return {
     q,
-    language: languageOf(single.get('language')),
+    language: bareLanguage(single.get('language')),
     page: integerOf(single, 'page', 1, 1),
     limit: integerOf(single, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT),
   };
@@ -48,7 +110,7 @@ function singleValues(query: URLSearchParams, allowed: string[]): Map<string, st
   return values;
 }
 
-function languageOf(value: string | undefined): string {
+function bareLanguage(value: string | undefined): string {
   if (value === undefined) return DEFAULT_LANGUAGE;
   if (!LANGUAGE_TAG.test(value)) {
     throw invalid(

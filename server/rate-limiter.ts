@@ -48,7 +48,10 @@ export interface DailyState {
   resetsAt: string;
 }
 
-/** Counts a key's accepted requests per UTC day. */
+/**
+ * Counts a key's requests per UTC day. Like production, a refused request
+ * counts too: `used` is then past the limit.
+ */
 export class DailyCap {
   private readonly days = new Map<string, { day: string; used: number }>();
 
@@ -65,8 +68,8 @@ export class DailyCap {
       usage = { day, used: 0 };
       this.days.set(key, usage);
     }
-    const allowed = usage.used < this.limit;
-    if (allowed) usage.used++;
+    usage.used++;
+    const allowed = usage.used <= this.limit;
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
     return {
       allowed,

@@ -1,25 +1,58 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 
-export type Wire = 'envelope' | 'bare';
+/**
+ * `production` answers as the Mumin Hadith API's code does (its envelope, its
+ * two record shapes, its error filter); `bare` is the published contract,
+ * taken literally.
+ */
+export type Wire = 'production' | 'bare';
 
-/** A failure the client caused or must handle, sent in the production error shape. */
+/**
+ * What production's exception filter puts in `error.error`: the service's own
+ * code (`INVALID_API_KEY`), the status text for the framework's errors
+ * (`Bad Request` for validation, `Not Found`), or nothing at all (the
+ * throttler's 429, whose exception is a bare string).
+ */
+export type ProductionLabel = 'code' | 'status-text' | 'none';
+
+/** A failure the client caused or must handle, sent in the wire's error shape. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
   /** Extra fields of the error object, e.g. `{limit, used, resetsAt}`. */
   readonly details: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  /** Production's validation sends its messages as a list; everything else as one string. */
+  readonly messages: string[];
+  readonly listed: boolean;
+  readonly label: ProductionLabel;
 
   constructor(
     readonly statusCode: number,
+    /** The code: in `error.error` on production (when `label` is `code`), `error.code` on bare. */
     readonly code: string,
-    message: string,
-    extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    message: string | string[],
+    extra: {
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      label?: ProductionLabel;
+    } = {},
   ) {
-    super(message);
+    const messages = typeof message === 'string' ? [message] : message;
+    super(messages.join('; '));
+    this.messages = messages;
+    this.listed = typeof message !== 'string';
     this.details = extra.details ?? {};
     this.headers = extra.headers ?? {};
+    this.label = extra.label ?? 'code';
   }
+}
+
+/** The request an error answers, as production's filter reports it. */
+export interface RequestLine {
+  method: string;
+  /** Path and query, as received. */
+  url: string;
 }
 
 // Lets a page on any origin call the service; keys travel in a header, never cookies.
@@ -32,18 +65,48 @@ export const CORS_HEADERS = {
   'Access-Control-Max-Age': '600',
 };
 
-function meta() {
-  return { requestId: randomUUID(), timestamp: new Date().toISOString() };
-}
-
 /** `{success, data, meta}` like production, or the payload alone like the published contract. */
 export function successBody(wire: Wire, payload: unknown): unknown {
-  return wire === 'envelope' ? { success: true, data: payload, meta: meta() } : payload;
+  if (wire === 'bare') return payload;
+  return {
+    success: true,
+    data: payload,
+    meta: { requestId: randomUUID(), timestamp: new Date().toISOString() },
+  };
 }
 
-export function errorBody(error: ServiceError): unknown {
-  const { statusCode, code, message, details } = error;
-  return { success: false, error: { statusCode, code, message, ...details }, meta: meta() };
+/**
+ * Production: its exception filter's shape, the code in `error.error` and a
+ * validation's messages as a list. Bare: the code in `error.code` and one
+ * message string, the shape a client of the published contract would expect.
+ */
+export function errorBody(wire: Wire, error: ServiceError, request: RequestLine): unknown {
+  const { statusCode, code, messages, listed, details, label } = error;
+  if (wire === 'bare') {
+    return {
+      success: false,
+      error: { statusCode, code, message: messages.join('; '), ...details },
+      meta: { requestId: randomUUID(), timestamp: new Date().toISOString() },
+    };
+  }
+  const shown = {
+    code: { error: code },
+    'status-text': { error: STATUS_CODES[statusCode] ?? 'Error' },
+    none: {},
+  }[label];
+  return {
+    success: false,
+    error: {
+      statusCode,
+      timestamp: new Date().toISOString(),
+      path: request.url,
+      method: request.method,
+      ...shown,
+      message: listed ? messages : messages[0],
+      ...details,
+    },
+    meta: { requestId: randomUUID() },
+  };
 }
 
 export function sendJson(

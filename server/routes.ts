@@ -1,26 +1,86 @@
 import { paginationFor } from '../lib/pagination';
-import { randomHadith, searchHadiths } from './hadith-store';
-import { randomParams, searchParams } from './query-params';
+import { collectionSlugs } from './collections';
+import { ARABIC, randomHadith, searchText } from './hadith-store';
+import { type DatabaseMatches, searchArabic, searchNumber } from './production-search';
+import { randomParams, searchParams, type SearchParams } from './query-params';
+import { contractRecord, databaseRecord, engineRecord } from './record-shapes';
+import type { Wire } from './responses';
 
 /** Validates the query (throwing a 400) and returns the work that answers it. */
-type Route = (query: URLSearchParams, dataDir: string) => () => Promise<unknown>;
+type Route = (query: URLSearchParams, wire: Wire, dataDir: string) => () => Promise<unknown>;
 
-const randomRoute: Route = (query, dataDir) => {
-  const { language } = randomParams(query);
-  return () => randomHadith(dataDir, language);
-};
-
-const searchRoute: Route = (query, dataDir) => {
-  const { q, language, page, limit } = searchParams(query);
+const randomRoute: Route = (query, wire, dataDir) => {
+  const { language } = randomParams(wire, query);
   return async () => {
-    const { total, hadiths } = await searchHadiths(dataDir, language, q, page, limit);
-    return { data: hadiths, pagination: paginationFor(page, limit, total) };
+    const found = await randomHadith(dataDir, language);
+    if (wire === 'bare') return contractRecord(found);
+    // Production's Arabic is the hadith's own text, and it has no Arabic translation rows.
+    return databaseRecord(language === ARABIC ? { ...found, translation: null } : found);
   };
 };
 
-// The contract shows search without /v1 and production serves it with; both answer.
-export const ROUTES: ReadonlyMap<string, Route> = new Map([
+const searchRoute: Route = (query, wire, dataDir) => {
+  const params = searchParams(wire, query);
+  return wire === 'production'
+    ? () => productionSearch(dataDir, params)
+    : async () => {
+        const { q, language, page, limit } = params;
+        const { total, found } = await searchText(dataDir, language, q, page, limit);
+        return { data: found.map(contractRecord), pagination: paginationFor(page, limit, total) };
+      };
+};
+
+/** Production's pagination, which says there is an earlier page whenever `page` > 1. */
+function productionPagination(page: number, limit: number, total: number) {
+  const totalPages = Math.ceil(total / limit);
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+/**
+ * Production's `search`: nothing for an empty query, the number path for
+ * digits, else the search engine, and the SQL fallback when the engine has
+ * nothing on this page (which is how a page past the end comes back: empty,
+ * with a total of 0).
+ */
+async function productionSearch(dataDir: string, params: SearchParams): Promise<unknown> {
+  const { language, page, limit } = params;
+  const q = params.q.trim();
+  const fromDatabase = ({ total, found }: DatabaseMatches) => ({
+    data: found.map(databaseRecord),
+    pagination: productionPagination(page, limit, total),
+  });
+  if (q === '') return { data: [], pagination: paginationFor(page, limit, 0) };
+  if (/^\d+$/.test(q)) return fromDatabase(await searchNumber(dataDir, language, q, page, limit));
+  if (language !== ARABIC) {
+    const engine = await searchText(dataDir, language, q, page, limit);
+    if (engine.translated && engine.found.length > 0) {
+      const slugs = await collectionSlugs(dataDir);
+      const slugOf = (id: number) => slugs.get(id) ?? String(id);
+      return {
+        data: engine.found.map((hit) =>
+          engineRecord(hit, slugOf(hit.record.collectionId), language),
+        ),
+        pagination: productionPagination(page, limit, engine.total),
+      };
+    }
+  }
+  const fallback = await searchArabic(dataDir, language, q, page, limit);
+  // The SQL path counts the rows of the page it read: past the end, that is none.
+  return fromDatabase(fallback.found.length === 0 ? { total: 0, found: [] } : fallback);
+}
+
+const PRODUCTION_ROUTES: ReadonlyMap<string, Route> = new Map([
   ['/v1/hadiths/random', randomRoute],
   ['/v1/hadiths/search', searchRoute],
+]);
+
+// The contract shows search without /v1, and bare serves it both ways.
+const BARE_ROUTES: ReadonlyMap<string, Route> = new Map([
+  ...PRODUCTION_ROUTES,
   ['/hadiths/search', searchRoute],
 ]);
+
+/** The route at `path`; production, like the real service, has every route under /v1 only. */
+export function routeFor(wire: Wire, path: string): Route | undefined {
+  return (wire === 'production' ? PRODUCTION_ROUTES : BARE_ROUTES).get(path);
+}

@@ -32,7 +32,7 @@ interface E2eFixtures {
 }
 
 export const test = base.extend<E2eFixtures & E2eOptions>({
-  wire: ['envelope', { option: true }],
+  wire: ['production', { option: true }],
   serverOptions: [{}, { option: true }],
   browserLanguage: [undefined, { option: true }],
 

@@ -45,8 +45,8 @@ describe('npm run serve', () => {
     expect(Number(match![2])).toBeGreaterThan(0);
     expect(keys).toBe('keys: alpha, beta');
 
-    // 400 (q missing), not 401: the server at that address accepts the second key.
-    const response = await fetch(`${match![1]}/v1/hadiths/search`, {
+    // 400 (an unknown parameter), not 401: the server at that address accepts the second key.
+    const response = await fetch(`${match![1]}/v1/hadiths/search?lang=en`, {
       headers: { Authorization: 'Bearer beta' },
     });
     expect(response.status).toBe(400);
@@ -59,7 +59,7 @@ describe('npm run serve', () => {
     [['--bogus'], /bogus/],
     [['--port', 'abc'], /--port/],
     [['--port', '70000'], /--port/],
-    [['--wire', 'xml'], /--wire must be envelope or bare/],
+    [['--wire', 'xml'], /--wire must be production or bare/],
     [['--rate', '60'], /--rate must look like 60\/60/],
     [['--rate', '0/60'], /--rate/],
     [['--daily', '-1'], /daily/],

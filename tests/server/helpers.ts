@@ -18,6 +18,36 @@ export interface HadithJson {
   reference?: Record<string, unknown>;
 }
 
+/** Production's record from its database: random, and search by number or by SQL. */
+export interface DatabaseJson {
+  id: number;
+  collection: string;
+  collectionId: number | null;
+  bookNumber: number;
+  hadithNumber: number;
+  arabicText: string;
+  arabicNarrator: string | null;
+  translation: {
+    id: number;
+    hadithId: number;
+    languageCode: string;
+    text: string;
+    narrator: string | null;
+    grade: string | null;
+    translator: string | null;
+  } | null;
+}
+
+/** Production's record from its search engine: most text searches. */
+export interface EngineJson {
+  id: string;
+  collection: string;
+  bookNumber: number;
+  hadithNumber: number;
+  arabicText: string;
+  translation: { text: string; grade: string; languageCode: string };
+}
+
 /** The contract's pagination object, as the extension reads it. */
 export type PaginationJson = Pagination;
 
@@ -32,10 +62,33 @@ export interface Envelope<T> {
   meta: { requestId: string; timestamp: string };
 }
 
+/** The bare wire's errors: the code in `error.code`. */
 export interface ErrorJson {
   success: false;
   error: { statusCode: number; code: string; message: string; [field: string]: unknown };
   meta: { requestId: string; timestamp: string };
+}
+
+/** Production's exception filter: the code (or status text) in `error.error`. */
+export interface ProductionErrorJson {
+  success: false;
+  error: {
+    statusCode: number;
+    timestamp: string;
+    path: string;
+    method: string;
+    error?: string;
+    message: string | string[];
+    [field: string]: unknown;
+  };
+  meta: { requestId: string };
+}
+
+/** An error's code as either wire sends it: `error.error` on production, `error.code` on bare. */
+export function codeOf(body: unknown): string | undefined {
+  const error = (body as { error?: { error?: unknown; code?: unknown } } | null)?.error;
+  const code = error?.code ?? error?.error;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export interface Answer<T> {
@@ -72,14 +125,18 @@ export async function call<T>(
   };
 }
 
-/** A search on the default (envelope) server, unwrapped. */
+/** A search, unwrapped from production's envelope when the server sends one. */
 export async function search(
   server: RunningServer,
   params: Record<string, string | number>,
 ): Promise<SearchJson> {
-  const answer = await call<Envelope<SearchJson>>(server, '/v1/hadiths/search', params);
+  const answer = await call<Envelope<SearchJson> | SearchJson>(
+    server,
+    '/v1/hadiths/search',
+    params,
+  );
   if (answer.status !== 200) throw new Error(`search ${JSON.stringify(params)}: ${answer.status}`);
-  return answer.body.data;
+  return 'success' in answer.body ? answer.body.data : answer.body;
 }
 
 /** Every result of a query, page by page at the largest page size. */

@@ -41,9 +41,10 @@ describe('rate limit over HTTP', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({
       statusCode: 429,
-      code: 'RATE_LIMITED',
       message: 'ThrottlerException: Too Many Requests',
     });
+    // Production's throttler exception is a bare message: no code.
+    expect(refused.body.error).not.toHaveProperty('error');
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(rateHeaders(refused)).toEqual({ limit: '2', remaining: '0', reset: '1' });
 
@@ -75,11 +76,12 @@ describe('rate limit over HTTP', () => {
 });
 
 describe('daily cap over HTTP', () => {
-  it('answers 429 DAILY_LIMIT_EXCEEDED past N accepted requests, without Retry-After', async () => {
-    const server = await serverWith({ daily: 2 });
+  it('answers 429 DAILY_LIMIT_EXCEEDED past N keyed requests, without Retry-After', async () => {
+    const server = await serverWith({ daily: 3 });
     expect((await random(server)).status).toBe(200);
-    // A request the service refuses is not accepted: it does not count.
-    expect((await call(server, '/v1/hadiths/search')).status).toBe(400);
+    // The key is checked and counted before the query: a 400 counts, a 401 does not.
+    expect((await call(server, '/v1/hadiths/search', { q: 'a', lang: 'en' })).status).toBe(400);
+    expect((await random(server, 'wrong-key')).status).toBe(401);
     expect((await random(server)).status).toBe(200);
 
     const capped = await random(server);
@@ -88,10 +90,14 @@ describe('daily cap over HTTP', () => {
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
     expect(capped.body.error).toEqual({
       statusCode: 429,
-      code: 'DAILY_LIMIT_EXCEEDED',
-      message: expect.stringMatching(/daily limit/i),
-      limit: 2,
-      used: 2,
+      timestamp: expect.any(String),
+      path: '/v1/hadiths/random',
+      method: 'GET',
+      error: 'DAILY_LIMIT_EXCEEDED',
+      message: 'Daily request limit exceeded',
+      limit: 3,
+      // The refused request counts too, as production's counter does.
+      used: 4,
       resetsAt: new Date(midnight).toISOString(),
     });
     expect(capped.headers.get('retry-after')).toBeNull();
@@ -116,7 +122,7 @@ describe('RateLimiter', () => {
 });
 
 describe('DailyCap', () => {
-  it('counts per UTC day and resets at midnight', () => {
+  it('counts per UTC day, refused requests too, and resets at midnight', () => {
     let now = Date.parse('2026-03-01T23:59:58Z');
     const cap = new DailyCap(1, () => now);
     expect(cap.take('k')).toEqual({
@@ -125,7 +131,7 @@ describe('DailyCap', () => {
       used: 1,
       resetsAt: '2026-03-02T00:00:00.000Z',
     });
-    expect(cap.take('k')).toMatchObject({ allowed: false, used: 1 });
+    expect(cap.take('k')).toMatchObject({ allowed: false, used: 2 });
     now = Date.parse('2026-03-02T00:00:01Z');
     expect(cap.take('k')).toEqual({
       allowed: true,

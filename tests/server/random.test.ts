@@ -1,22 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server/app';
-import { type Envelope, type HadithJson, call, readDataFile } from './helpers';
+import { type DatabaseJson, type Envelope, type HadithJson, call, readDataFile } from './helpers';
 
 let server: RunningServer;
+let bare: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, rate: { limit: 100_000, windowSeconds: 60 } });
+  const rate = { limit: 100_000, windowSeconds: 60 };
+  [server, bare] = await Promise.all([
+    startServer({ port: 0, rate }),
+    startServer({ port: 0, rate, wire: 'bare' }),
+  ]);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), bare.close()]));
 
-async function randomHadith(params: Record<string, string> = {}): Promise<HadithJson> {
-  const answer = await call<Envelope<HadithJson>>(server, '/v1/hadiths/random', params);
+/** On production's wire: its database record, the translation a stored row. */
+async function randomHadith(params: Record<string, string> = {}): Promise<DatabaseJson> {
+  const answer = await call<Envelope<DatabaseJson>>(server, '/v1/hadiths/random', params);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
 async function draws(count: number, params: Record<string, string> = {}) {
-  const hadiths: HadithJson[] = [];
+  const hadiths: DatabaseJson[] = [];
   for (let i = 0; i < count; i++) hadiths.push(await randomHadith(params));
   return hadiths;
 }
@@ -39,9 +45,16 @@ describe('random hadith', () => {
         bookNumber: record.bookNumber,
         hadithNumber: record.hadithNumber,
         arabicText: record.arabicText,
-        translation: { text: record.translation.text },
-        ...(record.grades && { grades: record.grades }),
-        ...(record.reference && { reference: record.reference }),
+        arabicNarrator: null,
+        translation: {
+          id: expect.any(Number),
+          hadithId: record.id,
+          languageCode: 'en',
+          text: record.translation.text,
+          narrator: null,
+          grade: record.grades?.[0]?.grade ?? null,
+          translator: null,
+        },
       });
     }
     // 30 draws among 35,000 hadiths: a repeat is possible, many are not.
@@ -54,7 +67,9 @@ describe('random hadith', () => {
     const hadiths = await draws(40, { language: 'ta' });
     for (const hadith of hadiths) {
       const record = tamil.get(hadith.id);
-      expect(hadith.translation).toEqual(record ? { text: record.translation.text } : null);
+      // No fallback on random: exactly the language asked for, or nothing.
+      expect(hadith.translation?.text ?? null).toBe(record?.translation.text ?? null);
+      if (record) expect(hadith.translation?.languageCode).toBe('ta');
       expect(hadith.arabicText.length).toBeGreaterThan(0);
     }
     const untranslated = hadiths.filter((hadith) => hadith.translation === null);
@@ -62,10 +77,26 @@ describe('random hadith', () => {
     expect(untranslated.some((hadith) => hadith.collectionId === 1)).toBe(true);
   });
 
-  it('answers Arabic as the translation for language ar', async () => {
+  it('has no translation for language ar, whose text is the Arabic itself', async () => {
     for (const hadith of await draws(5, { language: 'ar' })) {
-      expect(hadith.translation).toEqual({ text: hadith.arabicText });
+      expect(hadith.translation).toBeNull();
+      expect(hadith.arabicText.length).toBeGreaterThan(0);
     }
+  });
+
+  it('answers Arabic as the translation for language ar on the bare wire, as the data has it', async () => {
+    for (let i = 0; i < 5; i++) {
+      const answer = await call<HadithJson>(bare, '/v1/hadiths/random', { language: 'ar' });
+      expect(answer.body.translation).toEqual({ text: answer.body.arabicText });
+    }
+  });
+
+  it('ignores parameters it does not know, as production does', async () => {
+    const answer = await call<Envelope<DatabaseJson>>(server, '/v1/hadiths/random', {
+      language: 'fr',
+      nocache: 123,
+    });
+    expect(answer.status).toBe(200);
   });
 
   it('answers a language with no data with Arabic records and a null translation', async () => {

@@ -71,7 +71,11 @@ let server: RunningServer;
 let ranked: ReturnType<typeof oracle>;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, rate: { limit: 100_000, windowSeconds: 60 } });
+  server = await startServer({
+    port: 0,
+    wire: 'bare',
+    rate: { limit: 100_000, windowSeconds: 60 },
+  });
   ranked = oracle(readDataFile('ta'));
 });
 afterAll(() => server.close());

@@ -12,7 +12,7 @@ import { failure, TEST_KEY } from './helpers/setup';
  * same bytes a real browser meets in the end-to-end tests, on real HTTP.
  */
 
-const WIRES = ['envelope', 'bare'] as const;
+const WIRES = ['production', 'bare'] as const;
 
 let server: RunningServer;
 const faults = () => {

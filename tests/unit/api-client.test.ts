@@ -7,7 +7,7 @@ import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire
 const service = useScriptedService();
 const client = () => createApiClient({ spacingMs: 0 });
 
-describe.each(['envelope', 'bare'] as const)('the %s wire', (wire) => {
+describe.each(['production', 'bare'] as const)('the %s wire', (wire) => {
   it('fetches a random hadith with the bearer key and the language, and nothing else', async () => {
     const [record] = realRecords(1, 'fr');
     service().reply({ body: wireBody(wire, record) });

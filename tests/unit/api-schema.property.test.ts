@@ -13,7 +13,7 @@ import { successBody, type Wire } from '../../server/responses';
  */
 
 const LANGUAGE = 'en';
-const wire = fc.constantFrom<Wire>('envelope', 'bare');
+const wire = fc.constantFrom<Wire>('production', 'bare');
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
 const whole = fc.nat({ max: 10_000_000 });
 
@@ -205,8 +205,8 @@ describe('valid records', () => {
         (records, page, onRecord, onPagination, onEnvelope, shape) => {
           const data = records.map((r) => onRecord(r.wire));
           const wrap = (payload: unknown) =>
-            shape === 'envelope'
-              ? onEnvelope(successBody('envelope', payload) as Record<string, unknown>)
+            shape === 'production'
+              ? onEnvelope(successBody('production', payload) as Record<string, unknown>)
               : payload;
           const search = wrap({ data, pagination: onPagination({ ...page }) });
           expect(parseSearchPage(search, LANGUAGE)).toEqual({

@@ -22,7 +22,7 @@ function serveDistinctRecords(): void {
   let next = 0;
   service().reply((request) => {
     const lang = new URL(request.url, 'http://x').searchParams.get('language') ?? 'en';
-    return { body: wireBody('envelope', realRecords(82, lang)[next++ % 82]) };
+    return { body: wireBody('production', realRecords(82, lang)[next++ % 82]) };
   });
 }
 

@@ -57,7 +57,7 @@ describe('search when the service cannot answer', () => {
 describe('prefetch on intent', () => {
   it('fetches a page once; opening it then sends nothing', async () => {
     service().reply({
-      body: wireBody('envelope', searchPayload(realRecords(5), pagination(2, 5, 12))),
+      body: wireBody('production', searchPayload(realRecords(5), pagination(2, 5, 12))),
     });
     const next = { ...request, page: 2 };
 

@@ -19,7 +19,7 @@ describe('search', () => {
   const request: SearchRequest = { query: 'Intentions', language: 'en', page: 1, limit: 5 };
   const replyWithPage = () =>
     service().reply({
-      body: wireBody('envelope', searchPayload(realRecords(5), pagination(1, 5, 12))),
+      body: wireBody('production', searchPayload(realRecords(5), pagination(1, 5, 12))),
     });
 
   it.each<[string, Partial<SearchRequest>]>([

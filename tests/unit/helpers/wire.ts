@@ -50,7 +50,7 @@ export function pagination(page: number, limit: number, total: number): Paginati
 }
 
 /** A success body in the given wire. */
-export function wireBody(wire: 'envelope' | 'bare', payload: unknown): unknown {
+export function wireBody(wire: 'production' | 'bare', payload: unknown): unknown {
   if (wire === 'bare') return payload;
   return {
     success: true,

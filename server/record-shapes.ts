@@ -1,0 +1,85 @@
+import type { CorpusRecord } from './corpus';
+
+/**
+ * The three shapes a hadith record takes on the wire, built from one found
+ * hadith. Production's code builds two (read from mumin-api/api,
+ * `hadiths.service.ts`): `mapHadithResponse` for random and for search by
+ * number or by SQL, `formatSearchResponse` for its search engine's hits.
+ * The bare wire sends the published contract's record.
+ */
+
+/** A hadith the store found, and its translation when it has one in a language served. */
+export interface FoundHadith {
+  /** The hadith's own fields; its `translation` is not read. */
+  record: CorpusRecord;
+  translation: { text: string; language: string } | null;
+}
+
+/** The published contract's record, with the data's grades and reference where it has them. */
+export function contractRecord({ record, translation }: FoundHadith) {
+  const { grades, reference } = record;
+  return {
+    id: record.id,
+    collection: record.collection,
+    collectionId: record.collectionId,
+    bookNumber: record.bookNumber,
+    hadithNumber: record.hadithNumber,
+    arabicText: record.arabicText,
+    translation: translation === null ? null : { text: translation.text },
+    ...(grades && { grades }),
+    ...(reference && { reference }),
+  };
+}
+
+// The languages of the data, for translation row ids that stay the same from run to run.
+const ROW_LANGUAGES = ['ar', 'bn', 'en', 'fr', 'id', 'ru', 'ta', 'tr', 'ur'];
+
+/** The grade production keeps on a translation row: one word, where the source grades. */
+function gradeOf(record: CorpusRecord): string | null {
+  return record.grades?.find((g) => g.grade.trim() !== '')?.grade ?? null;
+}
+
+/** `mapHadithResponse`: the collection's English name, and the stored translation row. */
+export function databaseRecord({ record, translation }: FoundHadith) {
+  return {
+    id: record.id,
+    collection: record.collection,
+    collectionId: record.collectionId,
+    bookNumber: record.bookNumber,
+    hadithNumber: record.hadithNumber,
+    arabicText: record.arabicText,
+    arabicNarrator: null,
+    translation:
+      translation === null
+        ? null
+        : {
+            id: record.id * 10 + ROW_LANGUAGES.indexOf(translation.language) + 1,
+            hadithId: record.id,
+            languageCode: translation.language,
+            text: translation.text,
+            narrator: null,
+            grade: gradeOf(record),
+            translator: null,
+          },
+  };
+}
+
+/**
+ * `formatSearchResponse`: the search engine's document, one per hadith and
+ * language, so its id is `"<hadith id>_<language>"`; the collection is a
+ * slug, and the grade `unknown` where the source has none.
+ */
+export function engineRecord({ record, translation }: FoundHadith, slug: string, language: string) {
+  return {
+    id: `${record.id}_${translation?.language ?? language}`,
+    collection: slug,
+    bookNumber: record.bookNumber,
+    hadithNumber: record.hadithNumber,
+    arabicText: record.arabicText,
+    translation: {
+      text: translation?.text ?? '',
+      grade: gradeOf(record) ?? 'unknown',
+      languageCode: translation?.language ?? language,
+    },
+  };
+}
