@@ -2,9 +2,8 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
-import { languageName } from '@/lib/language-options';
 import { breakLongRuns } from '@/lib/long-runs';
-import { textDirection } from '@/lib/text-direction';
+import { shownTranslation } from '@/lib/shown-translation';
 
 interface Props {
   hadith: Hadith;
@@ -23,7 +22,7 @@ export function HadithCard({ hadith, variant }: Props) {
   const expanded = useSignal(false);
   const grades = formatGrades(hadith);
   const reference = <p class="reference">{formatReference(hadith)}</p>;
-  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+  const translation = shownTranslation(hadith);
   const length = hadith.arabicText.length + (hadith.translation?.length ?? 0);
   const foldable = variant === 'result' && length > FOLD_AT;
   const textId = `hadith-${hadith.id}-text`;
@@ -48,14 +47,16 @@ export function HadithCard({ hadith, variant }: Props) {
             {breakLongRuns(hadith.arabicText)}
           </p>
         )}
-        {hasTranslation ? (
-          <p class="translation" lang={hadith.language} dir={textDirection(hadith.language)}>
-            {breakLongRuns(hadith.translation!)}
+        {translation.kind === 'text' && translation.note !== null && (
+          <p class="translation-language">{translation.note}</p>
+        )}
+        {translation.kind === 'text' && (
+          <p class="translation" lang={translation.language} dir={translation.dir}>
+            {breakLongRuns(translation.text)}
           </p>
-        ) : (
-          <p class="translation-missing">
-            {i18n.t('hadith.noTranslation', [languageName(hadith.language)])}
-          </p>
+        )}
+        {translation.kind === 'missing' && (
+          <p class="translation-missing">{translation.sentence}</p>
         )}
       </div>
       {foldable && (

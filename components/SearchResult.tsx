@@ -3,8 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
 import { highlight, snippet } from '@/lib/highlight';
-import { languageName } from '@/lib/language-options';
-import { textDirection } from '@/lib/text-direction';
+import { shownTranslation } from '@/lib/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
 import { Highlighted } from './Highlighted';
@@ -34,7 +33,7 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false, timed =
   const grades = formatGrades(hadith);
   const textId = `result-${hadith.id}-text`;
   const cut = (text: string) => (expanded.value ? highlight(text, terms) : snippet(text, terms));
-  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+  const translation = shownTranslation(hadith);
 
   return (
     <article class="hadith hadith-result">
@@ -47,14 +46,16 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false, timed =
             <Highlighted segments={cut(hadith.arabicText)} />
           </p>
         )}
-        {hasTranslation ? (
-          <p class="translation" lang={hadith.language} dir={textDirection(hadith.language)}>
-            <Highlighted segments={cut(hadith.translation!)} />
+        {translation.kind === 'text' && translation.note !== null && (
+          <p class="translation-language">{translation.note}</p>
+        )}
+        {translation.kind === 'text' && (
+          <p class="translation" lang={translation.language} dir={translation.dir}>
+            <Highlighted segments={cut(translation.text)} />
           </p>
-        ) : (
-          <p class="translation-missing">
-            {i18n.t('hadith.noTranslation', [languageName(hadith.language)])}
-          </p>
+        )}
+        {translation.kind === 'missing' && (
+          <p class="translation-missing">{translation.sentence}</p>
         )}
       </div>
       {expanded.value && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}

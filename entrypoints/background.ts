@@ -21,7 +21,11 @@ export default defineBackground({
     const service = createSearchService({ api, cache, local });
     registerMessageHandlers(createMessageHandlers(service));
     registerOptionsHandlers(
-      createOptionsHandlers({ userData: createUserData(db), bundledHadith: randomBundledHadith }),
+      createOptionsHandlers({
+        userData: createUserData(db),
+        api,
+        bundledHadith: randomBundledHadith,
+      }),
     );
     registerFirstRun();
     registerOmnibox(local);

@@ -19,6 +19,7 @@ import {
 } from './rate-limit-state';
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
+import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './service-config';
 import * as settings from './settings';
 
 /**
@@ -28,6 +29,10 @@ import * as settings from './settings';
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The service's documented maximum page size. */
 export const MAX_PAGE_SIZE = 100;
+
+const RANDOM_PATH = '/v1/hadiths/random';
+/** The service's code for a key's spent daily cap: a block that belongs to that key. */
+const DAILY_LIMIT = 'DAILY_LIMIT_EXCEEDED';
 
 export interface ApiClientOptions {
   timeoutMs?: number;
@@ -46,9 +51,37 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What the service's rate-limit headers said of the current window, when it sent them. */
+export interface RateLimitLeft {
+  remaining: number;
+  limit: number | null;
+}
+
+/** A key and an address as typed in the options, not yet saved. */
+export interface KeyUnderTest {
+  key: string;
+  apiBase: string;
+  language: string;
+}
+
 export interface ApiClient {
   randomHadith(language: string, options?: RequestOptions): Promise<Hadith>;
   searchPage(request: SearchRequest, options?: RequestOptions): Promise<SearchPage>;
+  /**
+   * The options' key test: one random hadith with the typed key from the typed
+   * address, through the same gate, budget, 429 policy and error reading as
+   * every other request. Rejects with the HadithError any request would.
+   */
+  testKey(
+    test: KeyUnderTest,
+    options?: RequestOptions,
+  ): Promise<{ rateLimit: RateLimitLeft | null }>;
+}
+
+/** A whole number from a header, or null. */
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
 }
 
 function parseJson(text: string): unknown {
@@ -58,33 +91,6 @@ function parseJson(text: string): unknown {
     // Proxies and captive portals answer with HTML: the caller reports it by status.
     return undefined;
   }
-}
-
-async function readSettings(): Promise<{ key: string; apiBase: string; searchBase: string }> {
-  const [key, apiBase, searchBase] = await Promise.all([
-    settings.apiKey.getValue(),
-    settings.apiBaseUrl.getValue(),
-    settings.searchBaseUrl.getValue(),
-  ]);
-  if (key.trim() === '') {
-    throw new HadithError('no-key', 'No API key is set.');
-  }
-  return {
-    key: key.trim(),
-    apiBase: settings.trimBaseUrl(apiBase),
-    searchBase: settings.effectiveSearchBaseUrl(apiBase, searchBase),
-  };
-}
-
-function buildUrl(base: string, path: string, params: Record<string, string>): string {
-  let url: URL;
-  try {
-    url = new URL(`${base}${path}`);
-  } catch {
-    throw new HadithError('not-found', 'The service address in the options is not a valid URL.');
-  }
-  url.search = new URLSearchParams(params).toString();
-  return url.href;
 }
 
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -121,17 +127,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return error;
   }
 
-  /** `reserve`: budget units this request must leave for others (see lib/daily-budget.ts). */
+  /**
+   * `reserve`: budget units this request must leave for others (see lib/daily-budget.ts).
+   * A key's daily cap is its own: a tested key is neither held by the saved key's nor
+   * recorded as the saved key's.
+   */
   async function send(
     url: string,
-    key: string,
+    config: ServiceConfig,
     reserve: number,
     caller: AbortSignal | undefined,
-  ): Promise<unknown> {
+  ): Promise<{ body: unknown; headers: Headers }> {
     caller?.throwIfAborted();
+    const { key } = config;
     // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
     const block = await activeBlock(now());
-    if (block !== null) throw blockedError(block.until, block.code);
+    if (block !== null && (config.saved || block.code !== DAILY_LIMIT)) throw blockedError(block);
     if (!(await trySpendRequest(now(), reserve))) {
       throw budgetSpentError((await budgetStatus(now())).resetsAt);
     }
@@ -165,7 +176,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         resetsAt: details.resetsAt,
       };
       const retryAt = retryAtAfter429(hints, now(), await consecutiveRateLimits(), random);
-      await recordRateLimited(retryAt, details.code ?? null);
+      if (config.saved || details.code !== DAILY_LIMIT) {
+        await recordRateLimited(retryAt, details.code ?? null, details.limit ?? null);
+      }
       throw errorForResponse(status, details, key, retryAt);
     }
     if (status < 200 || status > 299) {
@@ -182,22 +195,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         status,
       });
     }
-    return body;
+    return { body, headers };
   }
 
   async function getJson(
+    config: ServiceConfig,
     base: 'api' | 'search',
     path: string,
     params: Record<string, string>,
     caller: AbortSignal | undefined,
   ) {
-    const config = await readSettings();
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
-    // Random hadiths are fetched unasked, for the new tab; searches are the user's own.
-    const reserve = base === 'api' ? refillReserve((await budgetStatus(now())).limit) : 0;
+    // Random hadiths for the new tab are fetched unasked; searches and key tests are asked for.
+    const unasked = base === 'api' && config.saved;
+    const reserve = unasked ? refillReserve((await budgetStatus(now())).limit) : 0;
+    // Identical requests share one answer, but never across keys.
+    const shared = config.saved ? url : `${url}#key-test`;
     for (let retries = 0; ; retries++) {
       try {
-        return await gate.run(url, () => send(url, config.key, reserve, caller));
+        return await gate.run(shared, () => send(url, config, reserve, caller));
       } catch (error) {
         const attempt =
           typeof error === 'object' && error !== null ? attempts.get(error) : undefined;
@@ -209,18 +225,35 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     async randomHadith(language, { signal } = {}) {
-      const body = await getJson('api', '/v1/hadiths/random', { language }, signal);
+      const config = await savedConfig();
+      const { body } = await getJson(config, 'api', RANDOM_PATH, { language }, signal);
       return parseRandomHadith(body, language);
     },
     async searchPage({ query, language, page, limit }, { signal } = {}) {
+      // Only the parameters the search route knows: any other is a 400, charged a credit.
       const params = {
         q: query,
         language,
         page: String(page),
         limit: String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE)),
       };
-      const body = await getJson('search', '/hadiths/search', params, signal);
-      return parseSearchPage(body, language);
+      const config = await savedConfig();
+      try {
+        const { body } = await getJson(config, 'search', '/hadiths/search', params, signal);
+        return parseSearchPage(body, language);
+      } catch (error) {
+        throw withAddressHint(error, config.searchBase);
+      }
+    },
+    async testKey({ key, apiBase, language }, { signal } = {}) {
+      const savedKey = (await settings.apiKey.getValue()).trim();
+      const config = { key, apiBase, searchBase: '', saved: key === savedKey };
+      const params = { language };
+      const { body, headers } = await getJson(config, 'api', RANDOM_PATH, params, signal);
+      parseRandomHadith(body, language);
+      const remaining = headerNumber(headers, 'X-RateLimit-Remaining');
+      const left = headerNumber(headers, 'X-RateLimit-Limit');
+      return { rateLimit: remaining === null ? null : { remaining, limit: left } };
     },
   };
 }

@@ -1,25 +1,35 @@
 import * as v from 'valibot';
 import { HadithError, type HadithErrorKind } from './hadith-error';
+import type { ActiveBlock } from './rate-limit-state';
 
 /**
  * Reads the service's error bodies and maps HTTP statuses to error kinds.
- * Production nests `{success:false, error:{statusCode, code, message}}`, its
- * docs show a flat `{statusCode, error, message}`, and a proxy may send no
- * JSON at all: every field is optional.
+ * Production's exception filter nests `{success:false, error:{statusCode,
+ * error, message, …}}` with its code in `error.error` (or, for the
+ * framework's errors, the status text there); its docs show a flat
+ * `{statusCode, error, message}`; a server of the published contract may put
+ * the code in `code`; and a proxy may send no JSON at all: every field is
+ * optional.
  */
 
 export interface ErrorBody {
   message?: string;
+  /** The service's code, e.g. `INVALID_API_KEY`; never a status text such as `Bad Request`. */
   code?: string;
   /** DAILY_LIMIT_EXCEEDED: when the daily cap resets (ISO date or epoch). */
   resetsAt?: string | number;
+  /** DAILY_LIMIT_EXCEEDED: the number of requests a day the key may send. */
+  limit?: number;
 }
 
 /** Long enough for a validation message, short enough for a sentence. */
 const MAX_MESSAGE_LENGTH = 300;
 
-// Frameworks send validation messages as a list.
-const messageSchema = v.union([
+/** A code is upper snake case; `Bad Request` or `Unauthorized` is the status's text. */
+const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+
+// Validation sends its messages as a list; the service's own pipe adds them as `details`.
+const textSchema = v.union([
   v.string(),
   v.pipe(
     v.array(v.string()),
@@ -27,38 +37,48 @@ const messageSchema = v.union([
   ),
 ]);
 
+const optional = <T extends v.GenericSchema>(schema: T) =>
+  v.fallback(v.optional(schema), undefined);
+
 const detailsSchema = v.looseObject({
-  message: v.fallback(v.optional(messageSchema), undefined),
-  code: v.fallback(v.optional(v.string()), undefined),
-  resetsAt: v.fallback(v.optional(v.union([v.string(), v.number()])), undefined),
+  message: optional(textSchema),
+  details: optional(textSchema),
+  error: optional(v.pipe(v.string(), v.regex(CODE))),
+  code: optional(v.pipe(v.string(), v.minLength(1))),
+  resetsAt: optional(v.union([v.string(), v.number()])),
+  limit: optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 
 function readDetails(value: unknown): ErrorBody {
   const result = v.safeParse(detailsSchema, value);
   if (!result.success) return {};
-  const { message, code, resetsAt } = result.output;
-  return { message, code, resetsAt };
+  const { message, details, error, code, resetsAt, limit } = result.output;
+  const said = message !== undefined && details !== undefined ? `${message}: ${details}` : message;
+  return { message: said ?? details, code: error ?? code, resetsAt, limit };
 }
 
-/** The message, code and reset time of an error body, whichever shape it has. */
+/** The message, code and daily limit of an error body, whichever shape it has. */
 export function readErrorBody(body: unknown): ErrorBody {
   if (typeof body !== 'object' || body === null) return {};
   const top = readDetails(body);
   const nested = 'error' in body ? body.error : undefined;
-  if (typeof nested === 'object' && nested !== null) {
-    const inner = readDetails(nested);
-    return {
-      message: inner.message ?? top.message,
-      code: inner.code ?? top.code,
-      resetsAt: inner.resetsAt ?? top.resetsAt,
-    };
-  }
-  // Flat shape: `error` is the status text ("Unauthorized"), not a code.
-  return top;
+  if (typeof nested !== 'object' || nested === null) return top;
+  const inner = readDetails(nested);
+  return {
+    message: inner.message ?? top.message,
+    code: inner.code ?? top.code,
+    resetsAt: inner.resetsAt ?? top.resetsAt,
+    limit: inner.limit ?? top.limit,
+  };
 }
 
-/** The error kind for a non-2xx status other than 429 (see the rate-limit policy). */
-export function kindForStatus(status: number): HadithErrorKind {
+/**
+ * The error kind for a non-2xx status other than 429 (see the rate-limit
+ * policy). The service's 401 `AUTHENTICATION_FAILED` is its own failure to
+ * check a key, not a verdict on it.
+ */
+export function kindForStatus(status: number, code?: string): HadithErrorKind {
+  if (code === 'AUTHENTICATION_FAILED') return 'server';
   switch (status) {
     case 401:
       return 'unauthorized';
@@ -99,19 +119,22 @@ export function errorForResponse(
 ): HadithError {
   const serverMessage = cleanServerMessage(body.message, apiKey);
   const suffix = serverMessage === undefined ? '' : `: ${serverMessage}`;
-  return new HadithError(kindForStatus(status), `The service answered HTTP ${status}${suffix}`, {
+  const kind = kindForStatus(status, body.code);
+  return new HadithError(kind, `The service answered HTTP ${status}${suffix}`, {
     status,
     serverMessage,
     code: body.code,
     retryAt,
+    limit: body.limit,
   });
 }
 
 /** The error while the 429 policy holds requests back: nothing was sent. */
-export function blockedError(until: number, code: string | null): HadithError {
+export function blockedError(block: ActiveBlock): HadithError {
   return new HadithError('rate-limited', 'Requests are held back until the rate limit ends.', {
-    retryAt: until,
-    code: code ?? undefined,
+    retryAt: block.until,
+    code: block.code ?? undefined,
+    limit: block.limit ?? undefined,
   });
 }
 

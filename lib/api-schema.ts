@@ -1,11 +1,15 @@
 import * as v from 'valibot';
+import { collectionName } from './collection-names';
 import type { Hadith, SearchPage } from './hadith';
 import { HadithError } from './hadith-error';
 
 /**
  * What the service sends on success, validated and turned into the extension's
  * own shapes. Both wires are accepted: the production envelope
- * `{success, data, meta}` and the published contract's bare shapes.
+ * `{success, data, meta}` and the published contract's bare shapes; and both
+ * of production's record shapes (see production-service.md, Records): its
+ * database's, and its search engine's, whose ids are `"<hadith>_<language>"`,
+ * collections slugs, and translations `{text, grade, languageCode}`.
  */
 
 /** Integers in the contract; the production service sometimes sends numeric strings. */
@@ -14,10 +18,31 @@ const wholeNumber = v.union([
   v.pipe(v.string(), v.trim(), v.regex(/^\d+$/), v.transform(Number)),
 ]);
 
+/** The search engine keeps one document per translation: `"1234_en"` is hadith 1234. */
+const hadithId = v.union([
+  wholeNumber,
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+_[a-z]{2,8}(-[a-z0-9]{1,8})*$/i),
+    v.transform((id) => Number(id.slice(0, id.indexOf('_')))),
+  ),
+]);
+
+const LANGUAGE_CODE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+
 const gradeSchema = v.looseObject({ name: v.string(), grade: v.string() });
 
+const translationSchema = v.looseObject({
+  text: v.nullish(v.string()),
+  // Production says which language the text is in: with a search by number it may
+  // be English rather than the language asked for. Anything else is not trusted.
+  languageCode: v.fallback(v.optional(v.pipe(v.string(), v.regex(LANGUAGE_CODE))), undefined),
+  grade: v.fallback(v.nullish(v.string()), undefined),
+});
+
 const recordSchema = v.looseObject({
-  id: wholeNumber,
+  id: hadithId,
   collection: v.string(),
   // The production search engine omits it.
   collectionId: v.nullish(wholeNumber),
@@ -25,8 +50,8 @@ const recordSchema = v.looseObject({
   hadithNumber: wholeNumber,
   // A few source records have no Arabic; one such record must not fail a whole page.
   arabicText: v.nullish(v.string()),
-  // No fallback language on the service: null where it has no text in this language.
-  translation: v.nullish(v.looseObject({ text: v.nullish(v.string()) })),
+  // Null where the service has no text in this language (random never falls back).
+  translation: v.nullish(translationSchema),
   // Optional extra; a shape we do not know is dropped rather than failing the record.
   grades: v.fallback(v.optional(v.array(gradeSchema)), undefined),
 });
@@ -49,18 +74,36 @@ const searchSchema = v.looseObject({
 
 type WireRecord = v.InferOutput<typeof recordSchema>;
 
+/** The search engine writes `unknown` where it has no grade. */
+function knownGrade(grade: string | null | undefined): string | null {
+  const trimmed = grade?.trim() ?? '';
+  return trimmed === '' || trimmed.toLowerCase() === 'unknown' ? null : trimmed;
+}
+
+function gradesOf(record: WireRecord): Hadith['grades'] {
+  if (record.grades !== undefined) return record.grades.map(({ name, grade }) => ({ name, grade }));
+  // Production grades each translation with one word and no grader.
+  const grade = knownGrade(record.translation?.grade);
+  return grade === null ? [] : [{ name: '', grade }];
+}
+
 function toHadith(record: WireRecord, language: string): Hadith {
   const text = record.translation?.text;
+  const translation = text === undefined || text === null || text.trim() === '' ? null : text;
   return {
     id: record.id,
-    collection: record.collection,
+    collection: collectionName(record.collection),
     collectionId: record.collectionId ?? null,
     bookNumber: record.bookNumber,
     hadithNumber: record.hadithNumber,
     arabicText: record.arabicText ?? '',
-    translation: text === undefined || text === null || text === '' ? null : text,
+    translation,
     language,
-    grades: (record.grades ?? []).map(({ name, grade }) => ({ name, grade })),
+    translationLanguage:
+      translation === null
+        ? language
+        : (record.translation?.languageCode?.toLowerCase() ?? language),
+    grades: gradesOf(record),
   };
 }
 

@@ -57,6 +57,7 @@ export function bundledHadith(record: BundledRecord, language: string): Hadith {
     arabicText: record.arabicText,
     translation: own ?? record.translations[BUNDLED_FALLBACK_LANGUAGE] ?? null,
     language: shownIn,
+    translationLanguage: shownIn,
     grades: [],
   };
 }

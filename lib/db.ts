@@ -110,5 +110,22 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
           row.lastUsedAt = row.fetchedAt;
         });
     });
+  // Every hadith says which language its translation is in: the service may answer
+  // in English where the language asked for has none. Until now it was always the
+  // language the hadith was asked in. No key changes.
+  db.version(4)
+    .stores({})
+    .upgrade(async (tx) => {
+      const inItsOwnLanguage = (row: Hadith) => {
+        row.translationLanguage ??= row.language;
+      };
+      for (const table of ['hadiths', 'bundledHadiths', 'pool', 'favourites']) {
+        await tx.table<Hadith>(table).toCollection().modify(inItsOwnLanguage);
+      }
+      await tx
+        .table<DailyPick>('dailyPicks')
+        .toCollection()
+        .modify((pick) => inItsOwnLanguage(pick.entry.hadith));
+    });
   return db;
 }

@@ -1,10 +1,23 @@
 import { i18n } from '#i18n';
 import type { HadithError } from './hadith-error';
-import { formatTime } from './ui-locale';
+import { refusalText } from './refusal-text';
+import { formatNumber, formatTime, plural } from './ui-locale';
 
 /** A time of day in the interface's locale, for "until 14:05:30". */
 function clock(epochMs: number): string {
   return formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+/** The daily cap's end, to the minute: it is hours away. */
+function hourAndMinute(epochMs: number): string {
+  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** "Today's limit of 500 requests is reached; searches resume at 03:00", as far as known. */
+function dailyLimitText({ retryAt, limit }: HadithError): string {
+  if (retryAt === undefined) return i18n.t('error.dailyLimit');
+  if (limit === undefined) return i18n.t('error.dailyLimitUntil', [hourAndMinute(retryAt)]);
+  return plural('error.dailyLimitOf', limit, [formatNumber(limit), hourAndMinute(retryAt)]);
 }
 
 /** Turns an error into a sentence a person can act on. */
@@ -13,20 +26,16 @@ export function describeError(error: HadithError): string {
     case 'no-key':
       return i18n.t('error.noKey');
     case 'unauthorized':
-      return i18n.t('error.unauthorized');
+      return refusalText(error.code) ?? i18n.t('error.unauthorized');
     case 'no-credit':
-      return i18n.t('error.noCredit');
+      return refusalText(error.code) ?? i18n.t('error.noCredit');
     case 'forbidden':
-      return i18n.t('error.forbidden');
-    case 'rate-limited': {
-      const daily = error.code === 'DAILY_LIMIT_EXCEEDED';
-      if (error.retryAt === undefined) {
-        return i18n.t(daily ? 'error.dailyLimit' : 'error.rateLimited');
-      }
-      return i18n.t(daily ? 'error.dailyLimitUntil' : 'error.rateLimitedUntil', [
-        clock(error.retryAt),
-      ]);
-    }
+      return refusalText(error.code) ?? i18n.t('error.forbidden');
+    case 'rate-limited':
+      if (error.code === 'DAILY_LIMIT_EXCEEDED') return dailyLimitText(error);
+      return error.retryAt === undefined
+        ? i18n.t('error.rateLimited')
+        : i18n.t('error.rateLimitedUntil', [clock(error.retryAt)]);
     case 'budget-spent':
       return i18n.t('error.budgetSpent');
     case 'bad-request':
@@ -36,11 +45,16 @@ export function describeError(error: HadithError): string {
         ? i18n.t('error.badRequestBecause', [error.serverMessage])
         : i18n.t('error.badRequest');
     case 'not-found':
-      return i18n.t('error.notFound');
+      return error.suggestedAddress === undefined
+        ? i18n.t('error.notFound')
+        : i18n.t('error.searchNotFound', [error.suggestedAddress]);
     case 'server':
-      return error.status
-        ? i18n.t('error.serverStatus', [String(error.status)])
-        : i18n.t('error.server');
+      return (
+        refusalText(error.code) ??
+        (error.status
+          ? i18n.t('error.serverStatus', [String(error.status)])
+          : i18n.t('error.server'))
+      );
     case 'network':
       return i18n.t('error.network');
     case 'timeout':

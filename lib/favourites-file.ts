@@ -15,6 +15,7 @@ const MAX_FAVOURITES = 50_000;
 
 const text = v.pipe(v.string(), v.maxLength(100_000));
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
+const languageCode = v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i));
 
 const favouriteSchema = v.object({
   id: whole,
@@ -24,7 +25,9 @@ const favouriteSchema = v.object({
   hadithNumber: whole,
   arabicText: text,
   translation: v.nullable(text),
-  language: v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i)),
+  language: languageCode,
+  // Files written before version 0.2 do not say: the text is then in `language`.
+  translationLanguage: v.optional(languageCode),
   grades: v.array(v.object({ name: v.string(), grade: v.string() })),
   savedAt: v.optional(whole),
 });
@@ -64,7 +67,7 @@ export function readFavouritesFile(value: unknown): FavouriteHadith[] {
   }
   const now = Date.now();
   return result.output.favourites.map((row, index) => ({
-    ...hadithFields(row),
+    ...hadithFields({ ...row, translationLanguage: row.translationLanguage ?? row.language }),
     // Files without times keep their order: the first listed stays the newest.
     savedAt: row.savedAt ?? now - index,
   }));

@@ -18,6 +18,8 @@ export interface Favourites {
   list(): Promise<Hadith[]>;
 }
 
+const LANGUAGE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
+
 /** A hadith as it arrives from a page: checked field by field before it is stored. */
 export function validateHadith(value: unknown): Hadith {
   const h = value as Partial<Hadith> | null;
@@ -36,6 +38,13 @@ export function validateHadith(value: unknown): Hadith {
   if (!valid) throw new HadithError('bad-request', 'That is not a hadith this extension showed.');
   // Only the known fields are kept: a page cannot store anything else.
   const hadith = hadithFields(h as Hadith);
+  // A page painted from a plan stored before the field existed may not say.
+  if (
+    typeof hadith.translationLanguage !== 'string' ||
+    !LANGUAGE.test(hadith.translationLanguage)
+  ) {
+    hadith.translationLanguage = hadith.language;
+  }
   const grades = hadith.grades.filter(
     (g) => typeof g?.name === 'string' && typeof g?.grade === 'string',
   );

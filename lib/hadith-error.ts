@@ -25,6 +25,10 @@ export interface HadithErrorDetails {
   serverMessage?: string;
   /** The service's error code, e.g. `INVALID_API_KEY` or `DAILY_LIMIT_EXCEEDED`. */
   code?: string;
+  /** DAILY_LIMIT_EXCEEDED: the requests a day the key may send. */
+  limit?: number;
+  /** A 404 from a search address that lacks /v1: the address to try instead. */
+  suggestedAddress?: string;
 }
 
 /** A HadithError as plain data, for answers that carry a reason rather than fail. */
@@ -40,6 +44,8 @@ export class HadithError extends Error implements HadithErrorDetails {
   readonly retryAt?: number;
   readonly serverMessage?: string;
   readonly code?: string;
+  readonly limit?: number;
+  readonly suggestedAddress?: string;
 
   constructor(kind: HadithErrorKind, message: string, details: HadithErrorDetails = {}) {
     super(message);
@@ -50,6 +56,8 @@ export class HadithError extends Error implements HadithErrorDetails {
     if (details.retryAt !== undefined) this.retryAt = details.retryAt;
     if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
     if (details.code !== undefined) this.code = details.code;
+    if (details.limit !== undefined) this.limit = details.limit;
+    if (details.suggestedAddress !== undefined) this.suggestedAddress = details.suggestedAddress;
   }
 
   toInfo(): HadithErrorInfo {
@@ -60,6 +68,8 @@ export class HadithError extends Error implements HadithErrorDetails {
       retryAt: this.retryAt,
       serverMessage: this.serverMessage,
       code: this.code,
+      limit: this.limit,
+      suggestedAddress: this.suggestedAddress,
     };
   }
 
@@ -76,6 +86,8 @@ export class HadithError extends Error implements HadithErrorDetails {
         retryAt: fields.retryAt,
         serverMessage: fields.serverMessage,
         code: fields.code,
+        limit: fields.limit,
+        suggestedAddress: fields.suggestedAddress,
       });
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -11,6 +11,7 @@ export function hadithFields(row: Hadith): Hadith {
     arabicText: row.arabicText,
     translation: row.translation,
     language: row.language,
+    translationLanguage: row.translationLanguage,
     grades: row.grades,
   };
 }

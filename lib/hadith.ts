@@ -4,17 +4,29 @@ import type { HadithErrorInfo } from './hadith-error';
 
 /** One hadith in one language, as the pages show it. */
 export interface Hadith {
+  /**
+   * The hadith's number on the service, whatever the wire (the search engine's
+   * `"1234_en"` is hadith 1234): one hadith met in two places, or in two
+   * languages, is one hadith for favourites, history and the cache.
+   */
   id: number;
+  /** The collection's name, never its slug (lib/collection-names.ts). */
   collection: string;
   /** The production search engine omits it; never rely on it. */
   collectionId: number | null;
   bookNumber: number;
   hadithNumber: number;
   arabicText: string;
-  /** The translation in `language`; null where the service has none. */
+  /** The translation; null where the service has none. */
   translation: string | null;
-  /** The language the record was requested in. */
+  /** The language the record was requested in: with `id`, the cache's key. */
   language: string;
+  /**
+   * The language `translation` is written in, as the service says: `language`
+   * unless it sent another (production answers a search by number in English
+   * where it has no text in the language asked for).
+   */
+  translationLanguage: string;
   /** Grade names and values, where the record carries them. */
   grades: { name: string; grade: string }[];
 }

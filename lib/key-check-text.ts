@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { KeyCheck } from './key-check-outcome';
+import { refusalText } from './refusal-text';
 import { formatNumber, formatTime, plural } from './ui-locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
@@ -42,20 +43,33 @@ export function describeKeyCheck(check: KeyCheck): string {
         : plural('keyCheck.worksLeftOf', limit.limit, [left, formatNumber(limit.limit)]);
     }
     case 'rejected':
-      return i18n.t('keyCheck.rejected', [check.code ? `401 ${check.code}` : '401']);
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.rejected', [check.code ? `401 ${check.code}` : '401'])
+      );
     case 'no-credit':
       return i18n.t('keyCheck.noCredit');
     case 'forbidden':
-      return i18n.t('keyCheck.forbidden', [check.code ? `403 ${check.code}` : '403']);
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.forbidden', [check.code ? `403 ${check.code}` : '403'])
+      );
     case 'rate-limited': {
       if (check.retryAt === null) {
         return i18n.t(check.daily ? 'keyCheck.dailyCapWhile' : 'keyCheck.rateLimitedWhile');
+      }
+      if (check.daily && check.limit !== null) {
+        const until = formatTime(check.retryAt, { hour: '2-digit', minute: '2-digit' });
+        return plural('keyCheck.dailyCapOf', check.limit, [formatNumber(check.limit), until]);
       }
       const until = clock(check.retryAt);
       return i18n.t(check.daily ? 'keyCheck.dailyCap' : 'keyCheck.rateLimited', [until]);
     }
     case 'server-error':
-      return i18n.t('keyCheck.serverError', [String(check.status)]);
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.serverError', [String(check.status)])
+      );
     case 'unreachable':
       return i18n.t(check.timedOut ? 'keyCheck.timedOut' : 'keyCheck.unreachable');
     case 'not-this-service': {

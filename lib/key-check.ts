@@ -1,7 +1,7 @@
 import { browser } from '#imports';
-import { budgetStatus, trySpendRequest } from './daily-budget';
-import { classifyKeyCheck, type KeyCheck } from './key-check-outcome';
-import { REQUEST_TIMEOUT_MS } from './api-client';
+import type { ApiClient } from './api-client';
+import { HadithError } from './hadith-error';
+import { keyCheckFromError, type KeyCheck } from './key-check-outcome';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
 
 /** The values typed in the options form, tested before (or without) saving them. */
@@ -12,8 +12,7 @@ export interface KeyCheckRequest {
 }
 
 export interface KeyCheckDeps {
-  now?: () => number;
-  timeoutMs?: number;
+  api: ApiClient;
   /** Whether the extension may reach this origin pattern (browser.permissions.contains). */
   hasPermission?: (pattern: string) => Promise<boolean>;
 }
@@ -27,14 +26,11 @@ function grantedBy(pattern: string): Promise<boolean> {
 /**
  * Sends one random-hadith request with the typed key to the typed address and
  * says what came back. The key goes only to an address that passes the same
- * checks as a saved one and that the user granted; the request is spent from
- * the daily budget like any other.
+ * checks as a saved one and that the user granted. The request goes through
+ * the API client like any other (its budget, 429 policy and error reading),
+ * so what the test says is what a search would meet.
  */
-export async function checkKey(
-  request: KeyCheckRequest,
-  deps: KeyCheckDeps = {},
-): Promise<KeyCheck> {
-  const now = deps.now ?? Date.now;
+export async function checkKey(request: KeyCheckRequest, deps: KeyCheckDeps): Promise<KeyCheck> {
   const key = request.apiKey.trim();
   if (key === '') return { outcome: 'no-key' };
   const address = checkServiceUrl(request.apiBaseUrl);
@@ -43,29 +39,11 @@ export async function checkKey(
   if (!(await (deps.hasPermission ?? grantedBy)(pattern))) {
     return { outcome: 'no-permission', host: new URL(address.url).hostname };
   }
-  if (!(await trySpendRequest(now()))) {
-    return { outcome: 'budget-spent', resetsAt: (await budgetStatus(now())).resetsAt };
-  }
-
   const language = LANGUAGE_CODE.test(request.language.trim()) ? request.language.trim() : 'en';
-  const url = new URL(`${address.url}/v1/hadiths/random`);
-  url.search = new URLSearchParams({ language }).toString();
   try {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
-      credentials: 'omit',
-      signal: AbortSignal.timeout(deps.timeoutMs ?? REQUEST_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    return classifyKeyCheck({
-      status: response.status,
-      headers: response.headers,
-      text,
-      now: now(),
-      apiKey: key,
-    });
+    const { rateLimit } = await deps.api.testKey({ key, apiBase: address.url, language });
+    return { outcome: 'works', rateLimit };
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { outcome: 'unreachable', timedOut };
+    return keyCheckFromError(HadithError.from(error), key);
   }
 }

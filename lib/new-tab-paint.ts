@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
 import { formatGrades, formatReference } from './hadith-reference';
-import { languageName } from './language-options';
 import { breakLongRuns } from './long-runs';
 import { localDay } from './local-day';
 import type { PreparedHadith } from './new-tab';
@@ -9,7 +8,7 @@ import { chooseForNewTab } from './new-tab-choice';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from './notice-text';
 import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
-import { textDirection } from './text-direction';
+import { shownTranslation } from './shown-translation';
 import { forwardArrow } from './ui-locale';
 
 /**
@@ -31,7 +30,7 @@ function h(tag: string, attributes: Record<string, string>, ...children: Child[]
 
 function card(hadith: Hadith): HTMLElement {
   const grades = formatGrades(hadith);
-  const hasTranslation = hadith.translation !== null && hadith.translation.trim() !== '';
+  const translation = shownTranslation(hadith);
   return h(
     'article',
     { class: 'hadith hadith-page' },
@@ -44,17 +43,17 @@ function card(hadith: Hadith): HTMLElement {
           { class: 'arabic', lang: 'ar', dir: 'rtl', elementtiming: 'hadith-text' },
           breakLongRuns(hadith.arabicText),
         ),
-      hasTranslation
-        ? h(
-            'p',
-            { class: 'translation', lang: hadith.language, dir: textDirection(hadith.language) },
-            breakLongRuns(hadith.translation ?? ''),
-          )
-        : h(
-            'p',
-            { class: 'translation-missing' },
-            i18n.t('hadith.noTranslation', [languageName(hadith.language)]),
-          ),
+      translation.kind === 'text' &&
+        translation.note !== null &&
+        h('p', { class: 'translation-language' }, translation.note),
+      translation.kind === 'text' &&
+        h(
+          'p',
+          { class: 'translation', lang: translation.language, dir: translation.dir },
+          breakLongRuns(translation.text),
+        ),
+      translation.kind === 'missing' &&
+        h('p', { class: 'translation-missing' }, translation.sentence),
     ),
     h(
       'footer',

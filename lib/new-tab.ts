@@ -9,6 +9,8 @@ export interface ServiceNotice {
   kind: HadithErrorKind;
   /** When it should end (a rate limit, the budget's next day), when known. */
   until: number | null;
+  /** The service's code, to name its refusal (`KEY_REVOKED`, `DAILY_LIMIT_EXCEEDED`…). */
+  code?: string | null;
 }
 
 /** One hadith ready to paint. */

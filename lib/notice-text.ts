@@ -19,7 +19,19 @@ function time(epochMs: number): string {
   return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
 }
 
-function reason({ kind, until }: ServiceNotice): string {
+/** The service's refusals by code, in the few words the line has room for. */
+const REFUSALS: Readonly<Record<string, () => string>> = {
+  INVALID_API_KEY_FORMAT: () => i18n.t('notice.keyFormat'),
+  INVALID_API_KEY: () => i18n.t('notice.unknownKey'),
+  KEY_REVOKED: () => i18n.t('notice.keyRevoked'),
+  ACCOUNT_SUSPENDED: () => i18n.t('notice.suspended'),
+  ACCOUNT_SUSPENDED_FRAUD: () => i18n.t('notice.suspended'),
+  IP_NOT_WHITELISTED: () => i18n.t('notice.ipNotAllowed'),
+};
+
+function reason({ kind, until, code }: ServiceNotice): string {
+  const refusal = code === null || code === undefined ? undefined : REFUSALS[code];
+  if (refusal !== undefined) return refusal();
   switch (kind) {
     case 'no-key':
       return i18n.t('notice.noKey');
@@ -30,6 +42,9 @@ function reason({ kind, until }: ServiceNotice): string {
     case 'server':
       return i18n.t('notice.unavailable');
     case 'rate-limited':
+      if (code === 'DAILY_LIMIT_EXCEEDED' && until !== null) {
+        return i18n.t('notice.dailyLimitUntil', [time(until)]);
+      }
       return until === null
         ? i18n.t('notice.rateLimited')
         : i18n.t('notice.rateLimitedUntil', [time(until)]);

@@ -1,3 +1,4 @@
+import type { ApiClient } from './api-client';
 import type { Hadith } from './hadith';
 import { HadithError } from './hadith-error';
 import { checkKey, type KeyCheckRequest } from './key-check';
@@ -29,15 +30,21 @@ function validateKeyCheck(value: unknown): KeyCheckRequest {
 
 export interface OptionsDeps {
   userData: UserData;
+  /** The key test's requests go through the same client as every other. */
+  api: ApiClient;
   /** Any hadith from the bundled collection, in the configured language. */
   bundledHadith: () => Promise<Hadith>;
 }
 
-export function createOptionsHandlers({ userData, bundledHadith }: OptionsDeps): OptionsHandlers {
+export function createOptionsHandlers({
+  userData,
+  api,
+  bundledHadith,
+}: OptionsDeps): OptionsHandlers {
   return {
     async checkKey({ data, sender }) {
       assertOwnPage(sender);
-      return checkKey(validateKeyCheck(data));
+      return checkKey(validateKeyCheck(data), { api });
     },
     async storedCounts({ sender }) {
       assertOwnPage(sender);

@@ -36,6 +36,8 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     language: signal(initial.language),
   };
   const saved = signal(false);
+  /** What the save changed in the addresses as typed (lib/settings-form.ts). */
+  const notes = signal<string[]>([]);
   const saving = signal(false);
   const problem = signal<SaveProblem | null>(null);
 
@@ -62,6 +64,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
         // Show what was stored: trimmed, without trailing slashes.
         for (const field of Object.keys(fields) as Field[]) fields[field].value = values[field];
         saved.value = true;
+        notes.value = plan.notes;
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -92,5 +95,5 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     void finish(plan, granted);
   });
 
-  return { fields, saved, saving, problem, edit, save };
+  return { fields, saved, notes, saving, problem, edit, save };
 });

@@ -11,11 +11,14 @@ export interface RateLimitRecord {
   attempts: number;
   /** The service's code for the block, e.g. DAILY_LIMIT_EXCEEDED. */
   code: string | null;
+  /** DAILY_LIMIT_EXCEEDED: the day's limit, to name it; absent in records written before. */
+  limit?: number | null;
 }
 
 export interface ActiveBlock {
   until: number;
   code: string | null;
+  limit: number | null;
 }
 
 const CLEAR: RateLimitRecord = { blockedUntil: null, attempts: 0, code: null };
@@ -27,8 +30,8 @@ export const rateLimitRecord = storage.defineItem<RateLimitRecord>('local:rateLi
 
 /** The block in force at `now`, or null. */
 export async function activeBlock(now: number): Promise<ActiveBlock | null> {
-  const { blockedUntil, code } = await rateLimitRecord.getValue();
-  return blockedUntil !== null && blockedUntil > now ? { until: blockedUntil, code } : null;
+  const { blockedUntil, code, limit = null } = await rateLimitRecord.getValue();
+  return blockedUntil !== null && blockedUntil > now ? { until: blockedUntil, code, limit } : null;
 }
 
 /** How many 429s came in a row before the next one. */
@@ -37,9 +40,13 @@ export async function consecutiveRateLimits(): Promise<number> {
 }
 
 /** A 429 arrived: hold every request until `retryAt`. */
-export async function recordRateLimited(retryAt: number, code: string | null): Promise<void> {
+export async function recordRateLimited(
+  retryAt: number,
+  code: string | null,
+  limit: number | null = null,
+): Promise<void> {
   const { attempts } = await rateLimitRecord.getValue();
-  await rateLimitRecord.setValue({ blockedUntil: retryAt, attempts: attempts + 1, code });
+  await rateLimitRecord.setValue({ blockedUntil: retryAt, attempts: attempts + 1, code, limit });
 }
 
 /**

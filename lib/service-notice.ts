@@ -12,7 +12,7 @@ import { apiKey } from './settings';
 export async function currentNotice(now: number): Promise<ServiceNotice | null> {
   if ((await apiKey.getValue()).trim() === '') return { kind: 'no-key', until: null };
   const block = await activeBlock(now);
-  if (block !== null) return { kind: 'rate-limited', until: block.until };
+  if (block !== null) return { kind: 'rate-limited', until: block.until, code: block.code };
   const budget = await budgetStatus(now);
   if (budget.remaining <= refillReserve(budget.limit)) {
     return { kind: 'budget-spent', until: budget.resetsAt };
@@ -20,5 +20,5 @@ export async function currentNotice(now: number): Promise<ServiceNotice | null> 
   const failure = await refillFailure.getValue();
   if (failure === null) return null;
   const until = failure.retryAt !== undefined && failure.retryAt > now ? failure.retryAt : null;
-  return { kind: failure.kind, until };
+  return { kind: failure.kind, until, code: failure.code ?? null };
 }

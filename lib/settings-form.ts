@@ -19,13 +19,36 @@ export interface NeededPermission {
 }
 
 export type SavePlan =
-  | { ok: true; values: SettingsForm; permissions: NeededPermission[] }
+  | {
+      ok: true;
+      values: SettingsForm;
+      permissions: NeededPermission[];
+      /** What was changed in the addresses as typed, and why, to say once saved. */
+      notes: string[];
+    }
   | { ok: false; field: keyof SettingsForm; message: string };
 
 /** The production origin is granted at install; every other one is asked for. */
 const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
 
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+/** The Mumin Hadith API's hosts, whose every route sits under /v1. */
+const PRODUCTION_HOSTS = new Set(['api.hadith.mumin.ink', 'api.mumin.ink']);
+
+/**
+ * An address on the production service, put in the layout it answers at: its
+ * routes sit under /v1, which the search base must end with and the API base
+ * must not (the client adds `/v1/hadiths/random` to it). Others as typed.
+ */
+function productionLayout(url: string, role: 'api' | 'search'): string {
+  const parsed = new URL(url);
+  if (!PRODUCTION_HOSTS.has(parsed.hostname)) return url;
+  const path = parsed.pathname.replace(/\/+$/, '');
+  if (role === 'search' && path === '') return `${parsed.origin}/v1`;
+  if (role === 'api' && path === '/v1') return parsed.origin;
+  return url;
+}
 
 /**
  * Validates the form and works out what to store and which host permissions
@@ -38,6 +61,9 @@ export function planSave(form: SettingsForm): SavePlan {
     const message = i18n.t('common.fieldProblem', [i18n.t('options.apiBaseUrl'), api.problem]);
     return { ok: false, field: 'apiBaseUrl', message };
   }
+  const notes: string[] = [];
+  const apiBase = productionLayout(api.url, 'api');
+  if (apiBase !== api.url) notes.push(i18n.t('options.apiBaseWithoutV1', [apiBase]));
 
   let searchBase = '';
   if (form.searchBaseUrl.trim() !== '') {
@@ -47,7 +73,8 @@ export function planSave(form: SettingsForm): SavePlan {
       const message = i18n.t('common.fieldProblem', [name, search.problem]);
       return { ok: false, field: 'searchBaseUrl', message };
     }
-    searchBase = search.url;
+    searchBase = productionLayout(search.url, 'search');
+    if (searchBase !== search.url) notes.push(i18n.t('options.searchBaseWithV1', [searchBase]));
   }
 
   const language = form.language.trim() === '' ? DEFAULT_LANGUAGE : form.language.trim();
@@ -61,11 +88,11 @@ export function planSave(form: SettingsForm): SavePlan {
 
   const values = {
     apiKey: form.apiKey.trim(),
-    apiBaseUrl: api.url,
+    apiBaseUrl: apiBase,
     searchBaseUrl: searchBase,
     language,
   };
-  return { ok: true, values, permissions: neededPermissions(values) };
+  return { ok: true, values, permissions: neededPermissions(values), notes };
 }
 
 function neededPermissions(values: SettingsForm): NeededPermission[] {

@@ -73,7 +73,27 @@ export interface LastSearchAnswer {
 
 export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
   'local:lastSearchAnswer',
-  { fallback: null, version: 1 },
+  {
+    fallback: null,
+    version: 2,
+    migrations: {
+      // Version 2: each hadith says which language its translation is in; before, it
+      // was always the language asked for.
+      2: (stored: LastSearchAnswer | null): LastSearchAnswer | null =>
+        stored === null
+          ? null
+          : {
+              ...stored,
+              answer: {
+                ...stored.answer,
+                hadiths: stored.answer.hadiths.map((hadith) => ({
+                  ...hadith,
+                  translationLanguage: hadith.translationLanguage ?? hadith.language,
+                })),
+              },
+            },
+    },
+  },
 );
 
 /** Removes trailing slashes so paths can be appended with a single `/`. */

@@ -18,7 +18,11 @@ function looksLikePlan(value: unknown): value is NewTabPlan {
     plan !== null &&
     Array.isArray(plan.upcoming) &&
     typeof plan.language === 'string' &&
-    (plan.rotation === 'every-tab' || plan.rotation === 'daily')
+    (plan.rotation === 'every-tab' || plan.rotation === 'daily') &&
+    // A plan stored by an earlier version lacks what this one paints: it is replaced.
+    [...plan.upcoming, ...(plan.daily ? [plan.daily.entry] : [])].every(
+      (entry) => typeof entry?.hadith?.translationLanguage === 'string',
+    )
   );
 }
 

@@ -13,8 +13,7 @@ import type { NewTabPreferences } from '@/lib/new-tab-preferences';
 import { OptionsModel } from '@/lib/options-model';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/settings';
 import type { SettingsForm } from '@/lib/settings-form';
-
-const DASHBOARD_URL = 'https://dashboard.mumin.ink';
+import { DASHBOARD_URL } from '@/lib/refusal-text';
 
 interface Props {
   initial: SettingsForm;
@@ -103,7 +102,7 @@ export function Options({ initial, preferences, display }: Props) {
             {i18n.t('common.save')}
           </button>
           <p class="saved" role="status">
-            {model.saved.value ? i18n.t('common.saved') : ''}
+            {model.saved.value ? [i18n.t('common.saved'), ...model.notes.value].join(' ') : ''}
           </p>
         </div>
         {problem.value !== null && (

@@ -5,8 +5,7 @@ import { Slotted } from '@/components/Slotted';
 import { WelcomeKeyForm } from '@/components/WelcomeKeyForm';
 import type { KeyCheckRequest } from '@/lib/key-check';
 import { WelcomeModel } from '@/lib/welcome-model';
-
-const DASHBOARD_URL = 'https://dashboard.mumin.ink';
+import { DASHBOARD_URL } from '@/lib/refusal-text';
 
 /** The first-run page: a hadith at once, what the extension does, and where the key goes. */
 export function Welcome({ initial }: { initial: KeyCheckRequest }) {

@@ -23,6 +23,7 @@ describe.each(['production', 'bare'] as const)('the %s wire', (wire) => {
       arabicText: record?.arabicText,
       translation: record?.translation?.text,
       language: 'fr',
+      translationLanguage: 'fr',
       grades: [],
     });
     const [request] = service().requests;
@@ -91,6 +92,7 @@ describe.each(['production', 'bare'] as const)('the %s wire', (wire) => {
         arabicText: record?.arabicText,
         translation: null,
         language: 'ru',
+        translationLanguage: 'ru',
         grades: [{ name: 'Al-Albani', grade: 'Sahih' }],
       },
     ]);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRandomHadith, parseSearchPage } from '@/lib/api-schema';
+import { collectionName } from '@/lib/collection-names';
 import type { Hadith, Pagination } from '@/lib/hadith';
 import { HadithError } from '@/lib/hadith-error';
 import { successBody, type Wire } from '../../server/responses';
@@ -21,15 +22,33 @@ const whole = fc.nat({ max: 10_000_000 });
 interface GeneratedRecord {
   wire: Record<string, unknown>;
   hadith: Hadith;
+  /** What the grades read as without the contract's `grades`: the translation's own grade. */
+  translationGrades: Hadith['grades'];
 }
 
 const grade = fc.record({ name: text, grade: text });
+const languageCode = fc.constantFrom('en', 'ur', 'fr', 'AR');
+
+/** The search engine writes `unknown` where it has no grade; a grade is a word, trimmed. */
+function translationGrades(sent: { text: string | null } | null | undefined) {
+  const translation = sent as { grade?: string | null } | null | undefined;
+  const graded = translation?.grade?.trim() ?? '';
+  return graded === '' || graded.toLowerCase() === 'unknown' ? [] : [{ name: '', grade: graded }];
+}
 
 const record: fc.Arbitrary<GeneratedRecord> = fc
   .record(
     {
-      id: whole,
-      collection: text,
+      // The database's integer id, or the search engine's `"<id>_<language>"`.
+      id: fc.oneof(
+        whole.map((id) => ({ sent: id as number | string, id })),
+        fc.tuple(whole, languageCode).map(([id, language]) => ({
+          sent: `${id}_${language}`,
+          id,
+        })),
+      ),
+      // A name, or a slug the reader should see as its name.
+      collection: fc.oneof(text, fc.constantFrom('bukhari', 'tirmidhi', 'riyadh', 'no-such-slug')),
       collectionId: fc.option(whole, { nil: undefined }).chain((value) =>
         // Absent, null (production's search engine) or a number.
         value === undefined ? fc.constantFrom(undefined, null) : fc.constant(value),
@@ -39,6 +58,19 @@ const record: fc.Arbitrary<GeneratedRecord> = fc
       arabicText: fc.oneof(text, fc.constant(null), fc.constant(undefined)),
       translation: fc.oneof(
         fc.record({ text: fc.oneof(text, fc.constant(null)) }),
+        // The search engine's, or the database's row: with its language, maybe another.
+        fc.record(
+          {
+            text: fc.oneof(text, fc.constant(null)),
+            languageCode,
+            grade: fc.oneof(
+              text,
+              fc.constantFrom('Sahih', 'unknown', ' Hasan '),
+              fc.constant(null),
+            ),
+          },
+          { requiredKeys: ['text'] },
+        ),
         fc.constant(null),
         fc.constant(undefined),
       ),
@@ -47,24 +79,34 @@ const record: fc.Arbitrary<GeneratedRecord> = fc
     { requiredKeys: ['id', 'collection', 'bookNumber', 'hadithNumber'] },
   )
   .map((fields) => {
-    const body = JSON.parse(JSON.stringify(fields)) as Record<string, unknown>;
+    const body = JSON.parse(JSON.stringify({ ...fields, id: fields.id.sent })) as Record<
+      string,
+      unknown
+    >;
     const translationText = fields.translation?.text;
+    const translation =
+      translationText === undefined || translationText === null || translationText.trim() === ''
+        ? null
+        : translationText;
+    const said = fields.translation && 'languageCode' in fields.translation;
     return {
       wire: body,
       hadith: {
-        id: fields.id,
-        collection: fields.collection,
+        id: fields.id.id,
+        collection: collectionName(fields.collection),
         collectionId: fields.collectionId ?? null,
         bookNumber: fields.bookNumber,
         hadithNumber: fields.hadithNumber,
         arabicText: fields.arabicText ?? '',
-        translation:
-          translationText === undefined || translationText === null || translationText === ''
-            ? null
-            : translationText,
+        translation,
         language: LANGUAGE,
-        grades: fields.grades ?? [],
+        translationLanguage:
+          translation !== null && said
+            ? (fields.translation as { languageCode: string }).languageCode.toLowerCase()
+            : LANGUAGE,
+        grades: fields.grades ?? translationGrades(fields.translation),
       },
+      translationGrades: translationGrades(fields.translation),
     };
   });
 
@@ -275,8 +317,20 @@ describe('numbers and nulls', () => {
     fc.assert(
       fc.property(record, optional, (generated, field) => {
         const sent = { ...generated.wire, [field]: field === 'grades' ? 'not a list' : null };
-        const empty = { collectionId: null, arabicText: '', translation: null, grades: [] }[field];
-        expect(parseRandomHadith(sent, LANGUAGE)).toEqual({ ...generated.hadith, [field]: empty });
+        const { hadith } = generated;
+        const expected = {
+          collectionId: { ...hadith, collectionId: null },
+          arabicText: { ...hadith, arabicText: '' },
+          // Without a translation, its language and grade go too.
+          translation: {
+            ...hadith,
+            translation: null,
+            translationLanguage: LANGUAGE,
+            grades: generated.wire.grades === undefined ? [] : hadith.grades,
+          },
+          grades: { ...hadith, grades: generated.translationGrades },
+        }[field];
+        expect(parseRandomHadith(sent, LANGUAGE)).toEqual(expected);
       }),
     );
   });

@@ -47,6 +47,7 @@ describe('the reference and grade lines', () => {
     arabicText: 'نص',
     translation: 'text',
     language: 'en',
+    translationLanguage: 'en',
     grades: [{ name: `${RLI}name`, grade: 'Sahih' }],
   };
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiClient } from '@/lib/api-client';
 import { HadithError } from '@/lib/hadith-error';
 import { createMessageHandlers, type MessageSender } from '@/lib/message-handlers';
 import { createNewTabHandlers } from '@/lib/new-tab-handlers';
@@ -35,6 +36,7 @@ function spies<T extends object>(): T & { calls: () => number } {
 const search = spies<SearchService>();
 const newTab = spies<NewTabService>();
 const userData = spies<UserData>();
+const api = spies<ApiClient>();
 const bundledHadith = vi.fn();
 const fetchSpy = vi
   .spyOn(globalThis, 'fetch')
@@ -43,7 +45,7 @@ const fetchSpy = vi
 const handlers = {
   ...createMessageHandlers(search),
   ...createNewTabHandlers(newTab),
-  ...createOptionsHandlers({ userData, bundledHadith }),
+  ...createOptionsHandlers({ userData, api, bundledHadith }),
 };
 
 /** Data each handler would accept from a page, so only the sender can make it refuse. */
@@ -56,6 +58,7 @@ const hadith = {
   arabicText: 'نص',
   translation: 'text',
   language: 'en',
+  translationLanguage: 'en',
   grades: [],
 };
 const DATA: Record<keyof typeof handlers, unknown> = {
@@ -112,7 +115,7 @@ describe('every registered handler', () => {
     );
     expect(error).toBeInstanceOf(HadithError);
     expect(error).toMatchObject({ kind: 'forbidden' });
-    expect(search.calls() + newTab.calls() + userData.calls()).toBe(0);
+    expect(search.calls() + newTab.calls() + userData.calls() + api.calls()).toBe(0);
     expect(bundledHadith).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createApiClient } from '@/lib/api-client';
 import { budgetRecord } from '@/lib/daily-budget';
 import { checkKey } from '@/lib/key-check';
 import { localDay } from '@/lib/local-day';
@@ -7,6 +8,7 @@ import { dailyRequestBudget } from '@/lib/settings';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const granted = () => Promise.resolve(true);
+const api = () => createApiClient({ spacingMs: 0, now: () => NOW });
 const request = { apiKey: 'sk_mumin_x', apiBaseUrl: 'https://api.example.com', language: 'en' };
 
 beforeEach(() => {
@@ -24,9 +26,7 @@ describe('checkKey sends nothing when it should not', () => {
     ],
   ])('%s', async (_name, typed, expected) => {
     const fetching = vi.spyOn(globalThis, 'fetch');
-    expect(await checkKey(typed, { hasPermission: granted, now: () => NOW })).toMatchObject(
-      expected,
-    );
+    expect(await checkKey(typed, { hasPermission: granted, api: api() })).toMatchObject(expected);
     expect(fetching).not.toHaveBeenCalled();
   });
 
@@ -34,7 +34,7 @@ describe('checkKey sends nothing when it should not', () => {
     const fetching = vi.spyOn(globalThis, 'fetch');
     const asked: string[] = [];
     const check = await checkKey(request, {
-      now: () => NOW,
+      api: api(),
       hasPermission: (pattern) => {
         asked.push(pattern);
         return Promise.resolve(false);
@@ -49,14 +49,14 @@ describe('checkKey sends nothing when it should not', () => {
     await dailyRequestBudget.setValue(3);
     await budgetRecord.setValue({ day: localDay(NOW), used: 3, lastSpentAt: NOW });
     const fetching = vi.spyOn(globalThis, 'fetch');
-    const check = await checkKey(request, { hasPermission: granted, now: () => NOW });
+    const check = await checkKey(request, { hasPermission: granted, api: api() });
     expect(check).toMatchObject({ outcome: 'budget-spent' });
     expect(fetching).not.toHaveBeenCalled();
   });
 
   it('spends one unit of the budget when it sends', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>', { status: 200 }));
-    const check = await checkKey(request, { hasPermission: granted, now: () => NOW });
+    const check = await checkKey(request, { hasPermission: granted, api: api() });
     expect(check).toEqual({ outcome: 'not-this-service', status: 200, reason: 'not-json' });
     expect((await budgetRecord.getValue()).used).toBe(1);
   });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { classifyKeyCheck } from '@/lib/key-check-outcome';
+import { createApiClient } from '@/lib/api-client';
+import { checkKey } from '@/lib/key-check';
 import { describeKeyCheck, keyFormatWarning } from '@/lib/key-check-text';
+import { activeBlock } from '@/lib/rate-limit-state';
+import { apiKey } from '@/lib/settings';
+import { TEST_KEY, useScriptedService } from './helpers/setup';
+import type { ScriptedReply } from './helpers/scripted-service';
+
+/**
+ * The options' key test, through the API client over real HTTP: what each
+ * answer means for the key. The service's own error bodies are read in
+ * tests/unit/service-fixtures.test.ts; here, what only the key test meets.
+ */
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const RECORD = {
@@ -12,80 +23,121 @@ const RECORD = {
   translation: { text: 'Text' },
 };
 
-function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const map = new Headers(headers);
-  return classifyKeyCheck({ status, headers: map, text, now: NOW, apiKey: KEY });
-}
+const service = useScriptedService();
 
-const KEY = 'sk_mumin_test_key_0123456789';
+async function testWith(reply: ScriptedReply, key = TEST_KEY) {
+  service().reply(reply);
+  return checkKey(
+    { apiKey: key, apiBaseUrl: service().url, language: 'en' },
+    {
+      api: createApiClient({ spacingMs: 0, retryDelayMs: 0, now: () => NOW }),
+      hasPermission: () => Promise.resolve(true),
+    },
+  );
+}
 
 function error(status: number, code: string, extra: Record<string, unknown> = {}) {
-  return { success: false, error: { statusCode: status, code, message: 'm', ...extra } };
+  return { success: false, error: { statusCode: status, error: code, message: 'm', ...extra } };
 }
 
-describe('classifyKeyCheck', () => {
-  it('cuts the key out of a 403 message that echoes it', () => {
-    const body = error(403, 'KEY_REVOKED', { message: `Key ${KEY} revoked (${KEY})` });
-    expect(answer(403, body)).toEqual({
+describe('checkKey, through the API client', () => {
+  it('cuts the key out of a 403 message that echoes it', async () => {
+    const body = error(403, 'KEY_REVOKED', { message: `Key ${TEST_KEY} revoked (${TEST_KEY})` });
+    expect(await testWith({ status: 403, body })).toEqual({
       outcome: 'forbidden',
       code: 'KEY_REVOKED',
       message: 'Key [key] revoked ([key])',
     });
   });
 
-  it.each([
-    [200, { success: true, data: RECORD }, {}, { outcome: 'works', rateLimit: null }],
+  it.each<[string, ScriptedReply, unknown]>([
     [
-      200,
-      RECORD,
-      { 'X-RateLimit-Remaining': '41', 'X-RateLimit-Limit': '60' },
+      'an envelope',
+      { body: { success: true, data: RECORD } },
+      { outcome: 'works', rateLimit: null },
+    ],
+    [
+      'a bare record with the rate headers',
+      { body: RECORD, headers: { 'X-RateLimit-Remaining': '41', 'X-RateLimit-Limit': '60' } },
       { outcome: 'works', rateLimit: { remaining: 41, limit: 60 } },
     ],
-    [401, error(401, 'INVALID_API_KEY'), {}, { outcome: 'rejected', code: 'INVALID_API_KEY' }],
-    [401, '<html></html>', {}, { outcome: 'rejected', code: null }],
-    [402, error(402, 'BALANCE_DEPLETED'), {}, { outcome: 'no-credit' }],
     [
-      403,
-      error(403, 'KEY_REVOKED'),
-      {},
-      { outcome: 'forbidden', code: 'KEY_REVOKED', message: 'm' },
+      'a 401 with a code',
+      { status: 401, body: error(401, 'INVALID_API_KEY') },
+      { outcome: 'rejected', code: 'INVALID_API_KEY' },
     ],
     [
-      429,
-      error(429, 'RATE_LIMITED'),
-      { 'Retry-After': '30' },
-      { outcome: 'rate-limited', daily: false, retryAt: NOW + 30_000 },
+      'a 401 with the status text where a code would be',
+      { status: 401, body: error(401, 'Unauthorized') },
+      { outcome: 'rejected', code: null },
+    ],
+    ['a 401 page', { status: 401, body: '<html></html>' }, { outcome: 'rejected', code: null }],
+    ['a 402', { status: 402, body: error(402, 'BALANCE_DEPLETED') }, { outcome: 'no-credit' }],
+    [
+      'the throttler’s 429',
+      {
+        status: 429,
+        body: { message: 'ThrottlerException: Too Many Requests' },
+        headers: { 'Retry-After': '30' },
+      },
+      { outcome: 'rate-limited', daily: false, retryAt: NOW + 30_000, limit: null },
     ],
     [
-      429,
-      error(429, 'DAILY_LIMIT_EXCEEDED', { resetsAt: '2026-01-02T00:00:00.000Z' }),
-      {},
-      { outcome: 'rate-limited', daily: true, retryAt: Date.UTC(2026, 0, 2) },
+      'a spent daily cap',
+      {
+        status: 429,
+        body: error(429, 'DAILY_LIMIT_EXCEEDED', {
+          limit: 500,
+          resetsAt: '2026-01-02T00:00:00.000Z',
+        }),
+      },
+      { outcome: 'rate-limited', daily: true, retryAt: Date.UTC(2026, 0, 2), limit: 500 },
     ],
-    [429, '', {}, { outcome: 'rate-limited', daily: false, retryAt: null }],
     [
-      404,
-      error(404, 'NOT_FOUND'),
-      {},
+      'a 404',
+      { status: 404, body: error(404, 'Not Found') },
       { outcome: 'not-this-service', status: 404, reason: 'not-found' },
     ],
     [
-      502,
-      '<html>nginx</html>',
-      {},
-      { outcome: 'not-this-service', status: 502, reason: 'not-json' },
+      'a proxy’s page',
+      { status: 502, body: '<html>nginx</html>' },
+      { outcome: 'server-error', status: 502, code: null },
     ],
-    [200, '{"data": [1, 2', {}, { outcome: 'not-this-service', status: 200, reason: 'not-json' }],
     [
-      200,
-      { hello: 'world' },
-      {},
+      'half a JSON body',
+      { body: '{"data": [1, 2' },
+      { outcome: 'not-this-service', status: 200, reason: 'not-json' },
+    ],
+    [
+      'JSON that is not a hadith',
+      { body: { hello: 'world' } },
       { outcome: 'not-this-service', status: 200, reason: 'bad-shape' },
     ],
-    [503, error(503, 'SERVICE_UNAVAILABLE'), {}, { outcome: 'server-error', status: 503 }],
-  ])('HTTP %i %j → %j', (status, body, headers, expected) => {
-    expect(answer(status, body, headers)).toEqual(expected);
+    [
+      'a 503',
+      { status: 503, body: error(503, 'SERVICE_UNAVAILABLE') },
+      { outcome: 'server-error', status: 503, code: 'SERVICE_UNAVAILABLE' },
+    ],
+  ])('%s', async (_, reply, expected) => {
+    expect(await testWith(reply)).toEqual(expected);
+  });
+
+  it('sends the typed key, not the saved one, and only in the Authorization header', async () => {
+    await apiKey.setValue('sk_mumin_saved_key_0000000000000000000000');
+    await testWith({ body: RECORD }, TEST_KEY);
+    const [request] = service().requests;
+    expect(request?.headers.authorization).toBe(`Bearer ${TEST_KEY}`);
+    expect(request?.url).toBe('/v1/hadiths/random?language=en');
+  });
+
+  it('does not hold the saved key back for a typed key’s spent daily cap', async () => {
+    await apiKey.setValue('sk_mumin_saved_key_0000000000000000000000');
+    const spent = error(429, 'DAILY_LIMIT_EXCEEDED', { resetsAt: '2026-01-02T00:00:00.000Z' });
+    await testWith({ status: 429, body: spent }, TEST_KEY);
+    expect(await activeBlock(NOW)).toBeNull();
+    // The saved key's own cap holds every request back, its tests included.
+    await testWith({ status: 429, body: spent }, 'sk_mumin_saved_key_0000000000000000000000');
+    expect(await activeBlock(NOW)).toMatchObject({ code: 'DAILY_LIMIT_EXCEEDED' });
   });
 });
 
@@ -111,10 +163,27 @@ describe('describeKeyCheck', () => {
     );
   });
 
-  it('tells the daily cap apart from a rate limit', () => {
-    const daily = describeKeyCheck({ outcome: 'rate-limited', daily: true, retryAt: NOW });
-    const burst = describeKeyCheck({ outcome: 'rate-limited', daily: false, retryAt: NOW });
+  it('tells the daily cap apart from a rate limit, naming the limit when known', () => {
+    const daily = describeKeyCheck({
+      outcome: 'rate-limited',
+      daily: true,
+      retryAt: NOW,
+      limit: null,
+    });
+    const burst = describeKeyCheck({
+      outcome: 'rate-limited',
+      daily: false,
+      retryAt: NOW,
+      limit: null,
+    });
+    const named = describeKeyCheck({
+      outcome: 'rate-limited',
+      daily: true,
+      retryAt: NOW,
+      limit: 500,
+    });
     expect(daily).toMatch(/daily cap/);
     expect(burst).not.toMatch(/daily cap/);
+    expect(named).toMatch(/^The key works, but today’s limit of 500 requests is reached \(429\)/);
   });
 });

@@ -47,6 +47,11 @@ async function upgradeFrom(file: string): Promise<{ old: DatabaseFixture; db: Ha
   return { old, db };
 }
 
+/** A hadith row as version 4 reads it: its translation in the language it was asked in. */
+function withTranslationLanguage<T extends Record<string, unknown>>(row: T) {
+  return { ...row, translationLanguage: row.language };
+}
+
 describe('database upgrades keep every row', () => {
   it.each(['db-v1.json', 'db-v2.json'])('from %s', async (file) => {
     const { old, db } = await upgradeFrom(file);
@@ -56,7 +61,7 @@ describe('database upgrades keep every row', () => {
     // Version 3 indexes each cached hadith's words for offline search.
     expect(hadiths).toEqual(
       old.tables.hadiths!.map((row) => ({
-        ...row,
+        ...withTranslationLanguage(row),
         words: documentWords(row as never),
       })),
     );
@@ -67,9 +72,37 @@ describe('database upgrades keep every row', () => {
       old.tables.searchPages!.map((row) => ({ ...row, lastUsedAt: row.fetchedAt })),
     );
 
-    for (const table of ['pool', 'shown', 'favourites', 'dailyPicks'] as const) {
-      expect(await db[table].toArray()).toEqual(old.tables[table] ?? []);
+    expect(await db.shown.toArray()).toEqual(old.tables.shown ?? []);
+    for (const table of ['pool', 'favourites'] as const) {
+      expect(await db[table].toArray()).toEqual(
+        (old.tables[table] ?? []).map(withTranslationLanguage),
+      );
     }
+    expect(await db.dailyPicks.toArray()).toEqual(
+      (old.tables.dailyPicks ?? []).map((pick) => {
+        const entry = pick.entry as { hadith: Record<string, unknown> };
+        return { ...pick, entry: { ...entry, hadith: withTranslationLanguage(entry.hadith) } };
+      }),
+    );
+  });
+
+  it('from db-v3.json, written by the version before the service’s record shapes', async () => {
+    const { old, db } = await upgradeFrom('db-v3.json');
+    expect(db.verno).toBe(4);
+    // The keys do not change: hadiths stay [id+language], favourites id, pages key.
+    for (const table of ['hadiths', 'bundledHadiths', 'pool', 'favourites'] as const) {
+      expect(await db[table].toArray()).toEqual(old.tables[table]!.map(withTranslationLanguage));
+    }
+    expect(await db.shown.toArray()).toEqual(old.tables.shown);
+    const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.key).localeCompare(String(b.key));
+    expect(await db.searchPages.toArray()).toEqual([...old.tables.searchPages!].sort(byKey));
+    const [pick] = await db.dailyPicks.toArray();
+    expect(pick?.entry.hadith.translationLanguage).toBe('en');
+    // What was cached still serves: the Urdu page, its hadith, the offline index.
+    expect(await db.hadiths.get([1000100, 'ur'])).toMatchObject({ translationLanguage: 'ur' });
+    expect(await db.hadiths.where('words').equals('muslim').count()).toBe(1);
+    expect(await db.favourites.get(1000100)).toMatchObject({ savedAt: 1767226000000 });
   });
 });
 

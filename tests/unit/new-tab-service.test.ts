@@ -70,7 +70,7 @@ describe('the new tab’s plan', () => {
 
     const plan = await background().service.report({ shown: null, dailyFor: null, today: TODAY });
     expect(plan.upcoming.every((e) => e.source !== 'pool')).toBe(true);
-    expect(plan.upcoming[0]?.notice).toEqual({ kind: 'rate-limited', until });
+    expect(plan.upcoming[0]?.notice).toEqual({ kind: 'rate-limited', until, code: null });
     // The ten just shown are cached but are among the last 20 shown.
     const recent = new Set(hadiths(POOL_TARGET).map((h) => h.id));
     expect(plan.upcoming.some((e) => recent.has(e.hadith.id))).toBe(false);

@@ -14,6 +14,7 @@ const hadith = (overrides: Partial<Hadith> = {}): Hadith => ({
   arabicText: 'إنما الأعمال بالنيات',
   translation: 'Actions are judged by intentions.',
   language: 'en',
+  translationLanguage: 'en',
   grades: [],
   ...overrides,
 });

@@ -134,6 +134,7 @@ function syntheticHadith(id: number, words: string): Hadith {
     arabicText: '',
     translation: words,
     language: 'en',
+    translationLanguage: 'en',
     grades: [],
   };
 }

@@ -20,7 +20,36 @@ describe('planSave', () => {
         language: 'en',
       },
       permissions: [],
+      notes: [],
     });
+  });
+
+  it.each([
+    [
+      'adds /v1 to the production host as a search address, and says so',
+      { searchBaseUrl: 'https://api.hadith.mumin.ink/' },
+      { searchBaseUrl: 'https://api.hadith.mumin.ink/v1' },
+      'The service’s search sits under /v1, so the search base URL is saved as https://api.hadith.mumin.ink/v1.',
+    ],
+    [
+      'takes /v1 off the production API base, which the extension adds itself',
+      { apiBaseUrl: 'https://api.mumin.ink/v1/' },
+      { apiBaseUrl: 'https://api.mumin.ink' },
+      'The extension adds /v1 itself, so the API base URL is saved as https://api.mumin.ink.',
+    ],
+  ])('%s', (_, typed, stored, note) => {
+    const plan = planSave(form(typed));
+    expect(plan.ok && plan.values).toMatchObject(stored);
+    expect(plan.ok && plan.notes).toEqual([note]);
+  });
+
+  it.each([
+    ['another host', { searchBaseUrl: 'https://hadith.example.org' }],
+    ['a production address already right', { searchBaseUrl: 'https://api.mumin.ink/v1' }],
+    ['a local service', { apiBaseUrl: 'http://127.0.0.1:8787/v1' }],
+  ])('leaves %s as typed', (_, typed) => {
+    const plan = planSave(form(typed));
+    expect(plan.ok && plan.notes).toEqual([]);
   });
 
   it('falls back to the defaults for an empty API base and language', () => {

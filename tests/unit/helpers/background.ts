@@ -56,6 +56,7 @@ export function hadiths(count: number, language = 'en'): Hadith[] {
     arabicText: record.arabicText,
     translation: record.translation?.text ?? null,
     language,
+    translationLanguage: language,
     grades: [],
   }));
 }
