@@ -13,15 +13,20 @@ const FIXED_IN_OPTIONS: ReadonlySet<HadithErrorKind> = new Set([
   'bad-response',
 ]);
 
-/** A revoked key is replaced by a new one, pasted in the options. */
-function fixedInOptions(error: HadithError): boolean {
-  return FIXED_IN_OPTIONS.has(error.kind) || error.code === 'KEY_REVOKED';
+/** A link to the service's dashboard, for refusals only it can lift (credits, keys, account). */
+export function DashboardLink({ error }: { error: HadithError }) {
+  if (!fixedOnDashboard(error.code)) return null;
+  return (
+    <a class="button" href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+      {i18n.t('common.openDashboard')}
+    </a>
+  );
 }
 
 /** An error as a sentence a person can act on, with a way to act when there is one. */
 export function ErrorNotice({ error }: { error: HadithError }) {
-  const options = fixedInOptions(error);
-  const dashboard = fixedOnDashboard(error.code);
+  // A revoked key is replaced by a new one, pasted in the options.
+  const options = FIXED_IN_OPTIONS.has(error.kind) || error.code === 'KEY_REVOKED';
   return (
     <div
       class={`notice ${error.kind === 'rate-limited' ? 'notice-wait' : 'notice-error'}`}
@@ -29,11 +34,7 @@ export function ErrorNotice({ error }: { error: HadithError }) {
     >
       <p>{describeError(error)}</p>
       {options && <OpenOptionsLink />}
-      {dashboard && (
-        <a class="button" href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-          {i18n.t('common.openDashboard')}
-        </a>
-      )}
+      <DashboardLink error={error} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { queryTerms } from '@/lib/highlight';
 import { PAGE_SIZES } from '@/lib/page-sizes';
 import type { SearchModel } from '@/lib/search-model';
 import { forwardArrow, formatNumber } from '@/lib/ui-locale';
-import { ErrorNotice } from './ErrorNotice';
+import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
@@ -84,31 +84,34 @@ export function SearchPanel({ model, expandedId }: Props) {
             }}
           />
         </div>
-        <LanguageInput
-          id="language"
-          value={model.language}
-          onInput={(value) => {
-            model.language.value = value;
-            model.typed();
-          }}
-        />
-        <div class="field field-size">
-          <label for="page-size">{i18n.t('search.perPage')}</label>
-          <select
-            id="page-size"
-            value={String(model.limit.value)}
-            onChange={(event) => model.setLimit(Number(event.currentTarget.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={String(size)}>
-                {formatNumber(size)}
-              </option>
-            ))}
-          </select>
-        </div>
         <button type="submit" class="button">
           {i18n.t('search.submit')}
         </button>
+        {/* The result language and page size wrap below the query, whatever the fonts. */}
+        <div class="search-options">
+          <LanguageInput
+            id="language"
+            value={model.language}
+            onInput={(value) => {
+              model.language.value = value;
+              model.typed();
+            }}
+          />
+          <div class="field field-size">
+            <label for="page-size">{i18n.t('search.perPage')}</label>
+            <select
+              id="page-size"
+              value={String(model.limit.value)}
+              onChange={(event) => model.setLimit(Number(event.currentTarget.value))}
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={String(size)}>
+                  {formatNumber(size)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       </form>
 
       <div class="results" ref={resultsRef} aria-busy={model.loading.value}>
@@ -121,6 +124,7 @@ export function SearchPanel({ model, expandedId }: Props) {
               </Slotted>{' '}
               {describeError(HadithError.from(offline))}
             </p>
+            <DashboardLink error={HadithError.from(offline)} />
           </div>
         )}
         {shown === null && model.error.value === null && (

@@ -7,6 +7,7 @@ import { createHadithPool } from './hadith-pool';
 import { createNewTabHandlers, registerNewTabHandlers } from './new-tab-handlers';
 import { createNewTabService } from './new-tab-service';
 import { createPoolRefill, REFILL_ALARM, refillFailure } from './pool-refill';
+import { forgetKeyBlock } from './rate-limit-state';
 import * as settings from './settings';
 
 /**
@@ -41,7 +42,12 @@ export function startNewTabBackground(deps: {
     await pool.keepOnly(await settings.effectiveLanguage());
     refillSoon();
   });
-  for (const item of [settings.apiKey, settings.apiBaseUrl, settings.dailyRequestBudget]) {
+  settings.apiKey.watch(async () => {
+    await forgetKeyBlock();
+    await refillFailure.setValue(null);
+    refillSoon();
+  });
+  for (const item of [settings.apiBaseUrl, settings.dailyRequestBudget]) {
     item.watch(async () => {
       await refillFailure.setValue(null);
       refillSoon();

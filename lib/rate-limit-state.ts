@@ -62,3 +62,12 @@ export async function recordSuccess(exhaustedUntil: number | null, now: number):
     : { ...CLEAR, blockedUntil: exhaustedUntil };
   if (JSON.stringify(next) !== JSON.stringify(current)) await rateLimitRecord.setValue(next);
 }
+
+/**
+ * The saved key changed: a spent daily cap was that key's own (the service
+ * counts per key), so its block goes; the throttler's, per address, stays.
+ */
+export async function forgetKeyBlock(): Promise<void> {
+  const current = await rateLimitRecord.getValue();
+  if (current.code === 'DAILY_LIMIT_EXCEEDED') await rateLimitRecord.setValue(CLEAR);
+}

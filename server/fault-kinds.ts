@@ -105,6 +105,18 @@ const faultSchema = v.variant('kind', [
     to: v.pipe(v.string(), v.url()),
     status: v.optional(v.picklist([301, 302, 303, 307, 308]), 307),
   }),
+  // Random answers this hadith, as if drawn: for tests that need to meet a known one again.
+  v.strictObject({
+    kind: v.literal('hadith'),
+    id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+  // A 400 as validation words it, for a request the service would otherwise accept.
+  v.strictObject({
+    kind: v.literal('invalid'),
+    messages: v.optional(v.pipe(v.array(v.string()), v.minLength(1)), [
+      'property lang should not exist',
+    ]),
+  }),
   // The key or the account refused, with one of production's codes.
   v.strictObject({
     kind: v.literal('refused'),
@@ -142,9 +154,11 @@ const faultInputSchema = v.pipe(
   faultSchema,
 );
 
-/** A fault that makes sense only on search; it must target that route. */
-export function searchOnly(fault: Fault): boolean {
-  return fault.kind === 'empty-page';
+/** The one route a fault makes sense on, which it must target; null for any. */
+export function onlyRoute(fault: Fault): 'search' | 'random' | null {
+  if (fault.kind === 'empty-page') return 'search';
+  if (fault.kind === 'hadith') return 'random';
+  return null;
 }
 
 /** A fault, count, share or route that cannot be injected: the message says why. */

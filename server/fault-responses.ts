@@ -15,6 +15,8 @@ export interface FaultContext {
   headers: Record<string, string>;
   /** The normal answer's payload: a record, or search's `{data, pagination}`. */
   answer: () => Promise<unknown>;
+  /** Random's payload for hadith `id` (null when there is none), for the fault `hadith`. */
+  hadith: (id: number) => Promise<unknown>;
 }
 
 // What nginx sends when the service behind it is down.
@@ -71,6 +73,19 @@ export async function sendFault(
     }
     case 'refused':
       return sendRefusal(response, context, fault.code);
+    case 'invalid': {
+      const error = new ServiceError(400, 'VALIDATION_ERROR', fault.messages, {
+        label: 'status-text',
+      });
+      return send(response, 400, bodyFor(error, context), headers);
+    }
+    case 'hadith':
+      return send(
+        response,
+        200,
+        successBody(context.wire, await context.hadith(fault.id)),
+        headers,
+      );
     case 'balance-depleted':
       return sendRefusal(response, context, 'BALANCE_DEPLETED');
     case 'key-revoked':

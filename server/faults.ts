@@ -5,7 +5,7 @@ import {
   type FaultRoute,
   FaultSpecError,
   parseFault,
-  searchOnly,
+  onlyRoute,
 } from './fault-kinds';
 
 /** The paths faults apply to, by the route a fault can target. */
@@ -157,9 +157,10 @@ function routeFor(fault: Fault, route: FaultRoute | undefined): FaultRoute {
   if (route !== undefined && !['random', 'search', 'any'].includes(route)) {
     throw new FaultSpecError(`route must be random, search or any, got ${route}`);
   }
-  if (!searchOnly(fault)) return route ?? 'any';
-  if (route !== undefined && route !== 'search') {
-    throw new FaultSpecError(`${fault.kind} applies to search only; give route "search" or none`);
+  const only = onlyRoute(fault);
+  if (only === null) return route ?? 'any';
+  if (route !== undefined && route !== only) {
+    throw new FaultSpecError(`${fault.kind} applies to ${only} only; give route "${only}" or none`);
   }
-  return 'search';
+  return only;
 }

@@ -4,7 +4,7 @@ import { FAULTS_PATH, handleFaultControl } from './fault-control';
 import { sendFault } from './fault-responses';
 import type { FaultRegistry } from './faults';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
-import { routeFor } from './routes';
+import { randomAnswerFor, routeFor } from './routes';
 import {
   ServiceError,
   type Wire,
@@ -94,6 +94,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
         target: line.url,
         headers,
         answer,
+        hadith: (id) => randomAnswerFor(context.wire, context.dataDir, url.searchParams, id),
       });
     }
     if (context.daily) checkDailyCap(context.daily, key);

@@ -1,23 +1,37 @@
 import { paginationFor } from '../lib/pagination';
 import { collectionSlugs } from './collections';
-import { ARABIC, randomHadith, searchText } from './hadith-store';
+import { ARABIC, hadithIn, randomHadith, searchText } from './hadith-store';
 import { type DatabaseMatches, searchArabic, searchNumber } from './production-search';
 import { randomParams, searchParams, type SearchParams } from './query-params';
-import { contractRecord, databaseRecord, engineRecord } from './record-shapes';
+import { contractRecord, databaseRecord, engineRecord, type FoundHadith } from './record-shapes';
 import type { Wire } from './responses';
 
 /** Validates the query (throwing a 400) and returns the work that answers it. */
 type Route = (query: URLSearchParams, wire: Wire, dataDir: string) => () => Promise<unknown>;
 
+/** Random's record for a hadith drawn (or chosen), in the wire's shape. */
+function randomRecord(wire: Wire, language: string, found: FoundHadith): unknown {
+  if (wire === 'bare') return contractRecord(found);
+  // Production's Arabic is the hadith's own text, and it has no Arabic translation rows.
+  return databaseRecord(language === ARABIC ? { ...found, translation: null } : found);
+}
+
 const randomRoute: Route = (query, wire, dataDir) => {
   const { language } = randomParams(wire, query);
-  return async () => {
-    const found = await randomHadith(dataDir, language);
-    if (wire === 'bare') return contractRecord(found);
-    // Production's Arabic is the hadith's own text, and it has no Arabic translation rows.
-    return databaseRecord(language === ARABIC ? { ...found, translation: null } : found);
-  };
+  return async () => randomRecord(wire, language, await randomHadith(dataDir, language));
 };
+
+/** Random's answer had it drawn hadith `id` (the fault `hadith`); null when there is none. */
+export async function randomAnswerFor(
+  wire: Wire,
+  dataDir: string,
+  query: URLSearchParams,
+  id: number,
+): Promise<unknown> {
+  const { language } = randomParams(wire, query);
+  const found = await hadithIn(dataDir, id, [language]);
+  return found === null ? null : randomRecord(wire, language, found);
+}
 
 const searchRoute: Route = (query, wire, dataDir) => {
   const params = searchParams(wire, query);

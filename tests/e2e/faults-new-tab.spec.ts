@@ -48,7 +48,7 @@ const CASES: NewTabFault[] = [
   {
     attack: 'New tab refill: daily cap reached',
     fault: 'daily-cap',
-    notice: 'Rate-limited until',
+    notice: 'Today’s request limit is reached until',
     requests: 1,
     requestsText: '1, then none until the cap resets',
   },
@@ -166,7 +166,7 @@ for (const { attack, fault, count = 1, notice, requests, requestsText } of CASES
     await expect(newTab.translation()).not.toBeEmpty();
     // A timeout takes the client's 10 s before the notice can say so.
     await expect(newTab.serviceNotice()).toContainText(
-      `${notice}${notice.startsWith('Rate-limited until') ? '' : ' · from the built-in collection'}`,
+      `${notice}${notice.endsWith(' until') ? '' : ' · from the built-in collection'}`,
       { timeout: 20_000 },
     );
     await expect(newTab.alert()).toHaveCount(0);

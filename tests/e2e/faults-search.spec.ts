@@ -61,7 +61,7 @@ const CASES: SearchFault[] = [
   {
     attack: 'Search: daily cap reached (429 DAILY_LIMIT_EXCEEDED)',
     fault: 'daily-cap',
-    shown: { offline: 'The daily request limit is reached. Waiting until' },
+    shown: { offline: 'Today’s limit of 500 requests is reached; searches resume at' },
     requests: 1,
     requestsText: '1, then none until the cap resets',
     holds: true,
@@ -70,7 +70,8 @@ const CASES: SearchFault[] = [
     attack: 'Search: 402, no credit left',
     fault: 'balance-depleted',
     shown: {
-      offline: 'Your account has no credits left. Add credits on the service dashboard.',
+      offline:
+        'The account has no credits left: each request costs one. Top it up on the dashboard.',
     },
     requests: 1,
     requestsText: '1, no retry',
@@ -80,7 +81,7 @@ const CASES: SearchFault[] = [
     fault: 'key-revoked',
     shown: {
       alert:
-        'The service refused access: the key may be revoked or access blocked. Check your account on the service dashboard.',
+        'This API key has been revoked. Create a new key on the dashboard and save it in the options.',
     },
     requests: 1,
     requestsText: '1, no retry',
@@ -250,7 +251,7 @@ for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of
       await expect(popup.results().first()).toBeVisible();
       await expect(popup.alert()).toHaveCount(0);
     } else if ('alert' in shown) {
-      await expect(popup.alert()).toHaveText(shown.alert);
+      await expect(popup.alert().locator('p')).toHaveText(shown.alert);
       await expect(popup.results()).toHaveCount(0);
     } else if ('empty' in shown) {
       await expect(popup.page.locator('.empty')).toHaveText(shown.empty);
@@ -275,7 +276,9 @@ for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of
     if (holds === true) {
       // While the limit holds, another search is answered on this device, unsent.
       await popup.queryBox().fill('fasting');
-      await expect(popup.offlineNotice()).toContainText('Waiting until');
+      await expect(popup.offlineNotice()).toContainText(
+        'offline' in shown ? shown.offline : 'Waiting until',
+      );
     }
     await page.waitForTimeout(SETTLE_MS);
     expect(searchRequests(server)).toBe(requests);

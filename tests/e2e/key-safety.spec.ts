@@ -101,12 +101,12 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     const options = new OptionsPage(await context.newPage(), extensionId);
     await options.goto();
     await options.testKey();
-    await expect(options.keyTestResult()).toContainText('revoked or access is blocked');
+    await expect(options.keyTestResult()).toContainText('This API key has been revoked');
 
     // And a 401 echoing the key, on search.
     faultsOf(searchServer).next({ kind: 'key-echo', status: 401 });
     await popup.search('honesty');
-    await expect(popup.alert()).toContainText('rejected your API key');
+    await expect(popup.alert()).toContainText('The service does not know this API key');
 
     // The service redirects to the third server: the browser follows, without the key.
     faultsOf(server).clear();

@@ -112,6 +112,21 @@ describe('error faults', () => {
     expect(answer.headers.get('retry-after')).toBeNull();
   });
 
+  it('invalid answers a validation 400, its messages a list on production', async () => {
+    const fault: FaultInput = { kind: 'invalid', messages: ['page must not be less than 1'] };
+    const answer = await faulted(fault, { path: SEARCH, params: HONEY });
+    expect(answer.status).toBe(400);
+    expect(json<ErrorJson>(answer.text).error).toMatchObject({
+      error: 'Bad Request',
+      message: ['page must not be less than 1'],
+    });
+    const fromBare = await faulted(fault, { server: bare, path: SEARCH, params: HONEY });
+    expect(json<ErrorJson>(fromBare.text).error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'page must not be less than 1',
+    });
+  });
+
   it('html-error answers a proxy page: 502 text/html, not JSON, no rate headers', async () => {
     const answer = await faulted('html-error');
     expect(answer.status).toBe(502);
@@ -226,6 +241,23 @@ describe('shape faults, on both wires', () => {
       pagination: { page: 2, limit: 20, total: 0, totalPages: 0, hasNext: false, hasPrev: false },
     });
     expect(() => production.faults.next('empty-page', { route: 'random' })).toThrow(/search only/);
+  });
+
+  it('hadith answers random with the hadith chosen, in the wire’s shape and the language asked', async () => {
+    const chosen = { kind: 'hadith', id: 1000100 } as const;
+    const fromProduction = json<Body>(
+      (await faulted(chosen, { params: { language: 'ur' } })).text,
+    ).data;
+    expect(fromProduction).toMatchObject({
+      id: 1000100,
+      collection: 'Sahih al-Bukhari',
+      translation: { languageCode: 'ur', hadithId: 1000100 },
+    });
+    const fromBare = json<Record<string, unknown>>(
+      (await faulted(chosen, { server: bare, params: { language: 'fr' } })).text,
+    );
+    expect(fromBare).toMatchObject({ id: 1000100, translation: { text: expect.any(String) } });
+    expect(() => production.faults.next(chosen, { route: 'search' })).toThrow(/random only/);
   });
 });
 

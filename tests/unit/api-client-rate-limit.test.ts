@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClientOptions } from '@/lib/api-client';
-import { rateLimitRecord } from '@/lib/rate-limit-state';
+import { activeBlock, forgetKeyBlock, rateLimitRecord } from '@/lib/rate-limit-state';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload } from './helpers/wire';
 
@@ -21,6 +21,25 @@ const throttled = {
   },
 };
 const hadithReply = { body: { success: true, data: realRecords(1)[0] } };
+
+describe('a block and the key it belongs to', () => {
+  it('lifts a spent daily cap when another key is saved, never the throttler’s wait', async () => {
+    const clock = { now: T0 };
+    service().reply({
+      status: 429,
+      body: { error: { error: 'DAILY_LIMIT_EXCEEDED', resetsAt: '2026-03-02T00:00:00.000Z' } },
+    });
+    await failure(clientAt(clock).randomHadith('en'));
+    expect(await activeBlock(T0)).toMatchObject({ code: 'DAILY_LIMIT_EXCEEDED' });
+    await forgetKeyBlock();
+    expect(await activeBlock(T0)).toBeNull();
+
+    service().reply(throttled);
+    await failure(clientAt(clock).randomHadith('en'));
+    await forgetKeyBlock();
+    expect(await activeBlock(T0)).toMatchObject({ code: null, until: T0 + 30_000 });
+  });
+});
 
 describe('the API client under a rate limit', () => {
   it('honours Retry-After, persists the block and sends nothing until it ends', async () => {
