@@ -20,6 +20,7 @@ import {
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './service-config';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
 import * as settings from './settings';
 
 /**
@@ -31,8 +32,6 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const MAX_PAGE_SIZE = 100;
 
 const RANDOM_PATH = '/v1/hadiths/random';
-/** The service's code for a key's spent daily cap: a block that belongs to that key. */
-const DAILY_LIMIT = 'DAILY_LIMIT_EXCEEDED';
 
 export interface ApiClientOptions {
   timeoutMs?: number;
@@ -142,7 +141,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const { key } = config;
     // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
     const block = await activeBlock(now());
-    if (block !== null && (config.saved || block.code !== DAILY_LIMIT)) throw blockedError(block);
+    if (block !== null && (config.saved || block.code !== DAILY_LIMIT_EXCEEDED))
+      throw blockedError(block);
     if (!(await trySpendRequest(now(), reserve))) {
       throw budgetSpentError((await budgetStatus(now())).resetsAt);
     }
@@ -176,7 +176,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         resetsAt: details.resetsAt,
       };
       const retryAt = retryAtAfter429(hints, now(), await consecutiveRateLimits(), random);
-      if (config.saved || details.code !== DAILY_LIMIT) {
+      if (config.saved || details.code !== DAILY_LIMIT_EXCEEDED) {
         await recordRateLimited(retryAt, details.code ?? null, details.limit ?? null);
       }
       throw errorForResponse(status, details, key, retryAt);

@@ -4,26 +4,27 @@
  * (`Sahih al-Bukhari`); a reader should see one name wherever the hadith
  * comes from. The names are those of the shared data's `collections.json`
  * (tests/unit/collection-names.test.ts checks every one) and of the service's
- * own seed for the collections the data lacks.
+ * own seed for the collections the data lacks. A Map, not an object: a
+ * collection the service calls `constructor` is shown as it came.
  */
-const NAMES: Readonly<Record<string, string>> = {
-  bukhari: 'Sahih al-Bukhari',
-  muslim: 'Sahih Muslim',
-  abudawud: 'Sunan Abi Dawud',
-  tirmidhi: 'Jami` at-Tirmidhi',
-  nasai: "Sunan an-Nasa'i",
-  ibnmajah: 'Sunan Ibn Majah',
-  malik: 'Muwatta Malik',
-  nawawi: 'Forty Hadith of an-Nawawi',
-  qudsi: 'Forty Hadith Qudsi',
-  dehlawi: 'Forty Hadith of Shah Waliullah Dehlawi',
+const NAMES: ReadonlyMap<string, string> = new Map([
+  ['bukhari', 'Sahih al-Bukhari'],
+  ['muslim', 'Sahih Muslim'],
+  ['abudawud', 'Sunan Abi Dawud'],
+  ['tirmidhi', 'Jami` at-Tirmidhi'],
+  ['nasai', "Sunan an-Nasa'i"],
+  ['ibnmajah', 'Sunan Ibn Majah'],
+  ['malik', 'Muwatta Malik'],
+  ['nawawi', 'Forty Hadith of an-Nawawi'],
+  ['qudsi', 'Forty Hadith Qudsi'],
+  ['dehlawi', 'Forty Hadith of Shah Waliullah Dehlawi'],
   // In the service's seed (mumin-api/api, scripts/seed-xml.ts), not in the shared data.
-  riyadh: 'Riyadh as-Saliheen',
-  adab: 'Al-Adab Al-Mufrad',
-  shamail: "Shama'il Muhammadiyah",
-};
+  ['riyadh', 'Riyadh as-Saliheen'],
+  ['adab', 'Al-Adab Al-Mufrad'],
+  ['shamail', "Shama'il Muhammadiyah"],
+]);
 
 /** The collection's name for a slug; a name, or a slug not known, as it came. */
 export function collectionName(collection: string): string {
-  return NAMES[collection.trim().toLowerCase()] ?? collection;
+  return NAMES.get(collection.trim().toLowerCase()) ?? collection;
 }

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { HadithError } from './hadith-error';
 import { refusalText } from './refusal-text';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
 import { formatNumber, formatTime, plural } from './ui-locale';
 
 /** A time of day in the interface's locale, for "until 14:05:30". */
@@ -32,7 +33,7 @@ export function describeError(error: HadithError): string {
     case 'forbidden':
       return refusalText(error.code) ?? i18n.t('error.forbidden');
     case 'rate-limited':
-      if (error.code === 'DAILY_LIMIT_EXCEEDED') return dailyLimitText(error);
+      if (error.code === DAILY_LIMIT_EXCEEDED) return dailyLimitText(error);
       return error.retryAt === undefined
         ? i18n.t('error.rateLimited')
         : i18n.t('error.rateLimitedUntil', [clock(error.retryAt)]);

@@ -1,6 +1,7 @@
 import { cleanServerMessage } from './api-errors';
 import type { RateLimitLeft } from './api-client';
 import type { HadithError } from './hadith-error';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
 
 /** What the options page's `Test` found out about a key and an address. */
 export type KeyCheck =
@@ -47,7 +48,7 @@ export function keyCheckFromError(error: HadithError, apiKey: string): KeyCheck 
     case 'rate-limited':
       return {
         outcome: 'rate-limited',
-        daily: code === 'DAILY_LIMIT_EXCEEDED',
+        daily: code === DAILY_LIMIT_EXCEEDED,
         retryAt: error.retryAt ?? null,
         limit: error.limit ?? null,
       };

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import type { HadithErrorKind } from './hadith-error';
 import { languageName } from './language-options';
 import type { PreparedHadith, ServiceNotice } from './new-tab';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
 import { formatTime } from './ui-locale';
 
 /** The new tab's discreet line under a saved hadith: why it is not a fresh one. */
@@ -20,17 +21,17 @@ function time(epochMs: number): string {
 }
 
 /** The service's refusals by code, in the few words the line has room for. */
-const REFUSALS: Readonly<Record<string, () => string>> = {
-  INVALID_API_KEY_FORMAT: () => i18n.t('notice.keyFormat'),
-  INVALID_API_KEY: () => i18n.t('notice.unknownKey'),
-  KEY_REVOKED: () => i18n.t('notice.keyRevoked'),
-  ACCOUNT_SUSPENDED: () => i18n.t('notice.suspended'),
-  ACCOUNT_SUSPENDED_FRAUD: () => i18n.t('notice.suspended'),
-  IP_NOT_WHITELISTED: () => i18n.t('notice.ipNotAllowed'),
-};
+const REFUSALS: ReadonlyMap<string, () => string> = new Map([
+  ['INVALID_API_KEY_FORMAT', () => i18n.t('notice.keyFormat')],
+  ['INVALID_API_KEY', () => i18n.t('notice.unknownKey')],
+  ['KEY_REVOKED', () => i18n.t('notice.keyRevoked')],
+  ['ACCOUNT_SUSPENDED', () => i18n.t('notice.suspended')],
+  ['ACCOUNT_SUSPENDED_FRAUD', () => i18n.t('notice.suspended')],
+  ['IP_NOT_WHITELISTED', () => i18n.t('notice.ipNotAllowed')],
+]);
 
 function reason({ kind, until, code }: ServiceNotice): string {
-  const refusal = code === null || code === undefined ? undefined : REFUSALS[code];
+  const refusal = code === null || code === undefined ? undefined : REFUSALS.get(code);
   if (refusal !== undefined) return refusal();
   switch (kind) {
     case 'no-key':
@@ -42,7 +43,7 @@ function reason({ kind, until, code }: ServiceNotice): string {
     case 'server':
       return i18n.t('notice.unavailable');
     case 'rate-limited':
-      if (code === 'DAILY_LIMIT_EXCEEDED' && until !== null) {
+      if (code === DAILY_LIMIT_EXCEEDED && until !== null) {
         return i18n.t('notice.dailyLimitUntil', [time(until)]);
       }
       return until === null

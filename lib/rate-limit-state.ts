@@ -1,4 +1,5 @@
 import { storage } from '#imports';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
 
 /**
  * The 429 policy's memory. It lives in storage, not in a timer: the MV3 worker
@@ -69,5 +70,5 @@ export async function recordSuccess(exhaustedUntil: number | null, now: number):
  */
 export async function forgetKeyBlock(): Promise<void> {
   const current = await rateLimitRecord.getValue();
-  if (current.code === 'DAILY_LIMIT_EXCEEDED') await rateLimitRecord.setValue(CLEAR);
+  if (current.code === DAILY_LIMIT_EXCEEDED) await rateLimitRecord.setValue(CLEAR);
 }

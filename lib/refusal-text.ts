@@ -6,30 +6,22 @@ import { i18n } from '#i18n';
  * in production-service.md, Errors). Null for a code this extension does
  * not know: the caller then says what the status says.
  */
+// A Map: the code comes from the network, and `constructor` is no refusal.
+const REFUSALS: ReadonlyMap<string, () => string> = new Map([
+  ['MISSING_API_KEY', () => i18n.t('refusal.missingKey')],
+  ['INVALID_API_KEY_FORMAT', () => i18n.t('refusal.keyFormat')],
+  ['INVALID_API_KEY', () => i18n.t('refusal.unknownKey')],
+  ['USER_NOT_FOUND', () => i18n.t('refusal.noAccount')],
+  ['AUTHENTICATION_FAILED', () => i18n.t('refusal.checkFailed')],
+  ['KEY_REVOKED', () => i18n.t('refusal.keyRevoked')],
+  ['ACCOUNT_SUSPENDED', () => i18n.t('refusal.suspended')],
+  ['ACCOUNT_SUSPENDED_FRAUD', () => i18n.t('refusal.suspended')],
+  ['IP_NOT_WHITELISTED', () => i18n.t('refusal.ipNotAllowed')],
+  ['BALANCE_DEPLETED', () => i18n.t('refusal.noCredit')],
+]);
+
 export function refusalText(code: string | undefined): string | null {
-  switch (code) {
-    case 'MISSING_API_KEY':
-      return i18n.t('refusal.missingKey');
-    case 'INVALID_API_KEY_FORMAT':
-      return i18n.t('refusal.keyFormat');
-    case 'INVALID_API_KEY':
-      return i18n.t('refusal.unknownKey');
-    case 'USER_NOT_FOUND':
-      return i18n.t('refusal.noAccount');
-    case 'KEY_REVOKED':
-      return i18n.t('refusal.keyRevoked');
-    case 'ACCOUNT_SUSPENDED':
-    case 'ACCOUNT_SUSPENDED_FRAUD':
-      return i18n.t('refusal.suspended');
-    case 'IP_NOT_WHITELISTED':
-      return i18n.t('refusal.ipNotAllowed');
-    case 'BALANCE_DEPLETED':
-      return i18n.t('refusal.noCredit');
-    case 'AUTHENTICATION_FAILED':
-      return i18n.t('refusal.checkFailed');
-    default:
-      return null;
-  }
+  return code === undefined ? null : (REFUSALS.get(code)?.() ?? null);
 }
 
 /** Where the service's accounts, keys and credits are managed. */

@@ -15,9 +15,8 @@ export interface FoundHadith {
   translation: { text: string; language: string } | null;
 }
 
-/** The published contract's record, with the data's grades and reference where it has them. */
-export function contractRecord({ record, translation }: FoundHadith) {
-  const { grades, reference } = record;
+/** The fields the contract's record and production's database record share. */
+function numbered(record: CorpusRecord) {
   return {
     id: record.id,
     collection: record.collection,
@@ -25,6 +24,14 @@ export function contractRecord({ record, translation }: FoundHadith) {
     bookNumber: record.bookNumber,
     hadithNumber: record.hadithNumber,
     arabicText: record.arabicText,
+  };
+}
+
+/** The published contract's record, with the data's grades and reference where it has them. */
+export function contractRecord({ record, translation }: FoundHadith) {
+  const { grades, reference } = record;
+  return {
+    ...numbered(record),
     translation: translation === null ? null : { text: translation.text },
     ...(grades && { grades }),
     ...(reference && { reference }),
@@ -42,12 +49,7 @@ function gradeOf(record: CorpusRecord): string | null {
 /** `mapHadithResponse`: the collection's English name, and the stored translation row. */
 export function databaseRecord({ record, translation }: FoundHadith) {
   return {
-    id: record.id,
-    collection: record.collection,
-    collectionId: record.collectionId,
-    bookNumber: record.bookNumber,
-    hadithNumber: record.hadithNumber,
-    arabicText: record.arabicText,
+    ...numbered(record),
     arabicNarrator: null,
     translation:
       translation === null

@@ -16,6 +16,10 @@ async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+function isRateLimit({ fault }: Case): boolean {
+  return typeof fault === 'object' && fault.kind === 'rate-limited';
+}
+
 function injectNext(server: RunningServer, fault: FaultInput, count: number): void {
   if (server.faults === null) throw new Error('the server was started without faults');
   server.faults.next(fault, { route: 'random', count });
@@ -78,25 +82,33 @@ const cases: Case[] = [
   },
 ];
 
-for (const { name, key, address, fault, count = 1, says, bareSays } of cases) {
-  test(`Test reports ${name} for the values as typed, unsaved`, async ({
-    page,
-    server,
-    apiKey,
-    extensionId,
-    wire,
-  }) => {
-    if (fault !== undefined) injectNext(server, fault, count);
-    const options = new OptionsPage(page, extensionId);
-    await options.goto();
-    await options.fill('API key', key ?? apiKey);
-    await options.fill('API base URL', address === undefined ? server.url : await address(server));
-    await options.testKey();
-    await expect(options.keyTestResult()).toHaveText(wire === 'bare' ? (bareSays ?? says) : says);
-    // Nothing was saved: the test used the form as typed.
-    await expect(options.status()).toHaveText('');
-  });
-}
+// One browser for every case, as one user trying them in turn: nothing is saved
+// between them, and the rate limit, whose wait holds every later request, comes last.
+test('Test reports each outcome for the values as typed, unsaved', async ({
+  page,
+  server,
+  apiKey,
+  extensionId,
+  wire,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+  const ordered = [...cases].sort((a, b) => Number(isRateLimit(a)) - Number(isRateLimit(b)));
+  for (const { name, key, address, fault, count = 1, says, bareSays } of ordered) {
+    await test.step(name, async () => {
+      if (fault !== undefined) injectNext(server, fault, count);
+      await options.fill('API key', key ?? apiKey);
+      await options.fill(
+        'API base URL',
+        address === undefined ? server.url : await address(server),
+      );
+      await options.testKey();
+      await expect(options.keyTestResult()).toHaveText(wire === 'bare' ? (bareSays ?? says) : says);
+      // Nothing was saved: the test used the form as typed.
+      await expect(options.status()).toHaveText('');
+    });
+  }
+});
 
 test('Test sends exactly one request, and a key not in the production format only warns', async ({
   page,

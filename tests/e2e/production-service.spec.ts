@@ -177,26 +177,35 @@ const REFUSALS: Refusal[] = [
   },
 ];
 
-for (const { name, settings, fault, sentence, links } of REFUSALS) {
-  test(`the popup says so plainly: ${name}`, async ({ page, server, extensionId, configure }) => {
-    if (fault !== null) server.faults!.next(fault, { route: 'search' });
-    await configure(settings);
-    const popup = await openPopup(page, extensionId);
-    const before = searchRequests(server);
-    // Typed, not submitted: the pause in typing sends it (a click after the answer would
-    // rightly send it again).
-    await popup.queryBox().fill('patience');
-    await expect(notice(popup)).toContainText(sentence);
-    for (const link of links) {
-      await expect(notice(popup).getByRole('link', { name: link })).toBeVisible();
-    }
-    if (!links.includes(DASHBOARD)) {
-      await expect(notice(popup).getByRole('link', { name: DASHBOARD })).toHaveCount(0);
-    }
-    // Sent once, never again by itself: each try costs a credit.
-    expect(searchRequests(server) - before).toBe(1);
-  });
-}
+// One browser, one popup, as a user meeting each in turn: a new query each time, so
+// none is answered from the cache.
+test('the popup says each of the service’s refusals plainly, sent once', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  const popup = await openPopup(page, extensionId);
+  for (const [index, { name, settings, fault, sentence, links }] of REFUSALS.entries()) {
+    await test.step(name, async () => {
+      await configure(settings);
+      if (fault !== null) server.faults!.next(fault, { route: 'search' });
+      const before = searchRequests(server);
+      // Typed, not submitted: the pause in typing sends it (a click after the answer
+      // would rightly send it again).
+      await popup.queryBox().fill(`patience ${index}`);
+      await expect(notice(popup)).toContainText(sentence);
+      for (const link of links) {
+        await expect(notice(popup).getByRole('link', { name: link })).toBeVisible();
+      }
+      if (!links.includes(DASHBOARD)) {
+        await expect(notice(popup).getByRole('link', { name: DASHBOARD })).toHaveCount(0);
+      }
+      // Sent once, never again by itself: each try costs a credit.
+      expect(searchRequests(server) - before).toBe(1);
+    });
+  }
+});
 
 test('a spent daily limit is named with its figure and time, and nothing is sent until then', async ({
   page,

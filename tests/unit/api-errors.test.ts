@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindForStatus, readErrorBody } from '@/lib/api-errors';
+import { refusalText } from '@/lib/refusal-text';
 
 describe('readErrorBody', () => {
   it.each<[string, unknown, ReturnType<typeof readErrorBody>]>([
@@ -69,6 +70,15 @@ describe('readErrorBody', () => {
         Object.entries({ message, code, resetsAt, limit }).filter(([, v]) => v !== undefined),
       ),
     ).toEqual(read);
+  });
+});
+
+describe('refusalText', () => {
+  it('names only the codes it knows, whatever a service sends', () => {
+    expect(refusalText('KEY_REVOKED')).toMatch(/^This API key has been revoked/);
+    for (const code of ['constructor', 'toString', '__proto__', 'NOT_A_CODE', undefined]) {
+      expect(refusalText(code)).toBeNull();
+    }
   });
 });
 

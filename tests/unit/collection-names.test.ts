@@ -24,6 +24,8 @@ describe('collectionName', () => {
     ['riyadh', 'Riyadh as-Saliheen'],
     [' Bukhari ', 'Sahih al-Bukhari'],
     ['no-such-slug', 'no-such-slug'],
+    ['constructor', 'constructor'],
+    ['__proto__', '__proto__'],
     ['', ''],
   ])('%j → %j', (sent, shown) => {
     expect(collectionName(sent)).toBe(shown);
