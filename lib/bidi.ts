@@ -43,3 +43,14 @@ export function isolateName(text: string): string {
   if (!EXPLICIT.test(text)) return text;
   return `${FIRST_STRONG_ISOLATE}${balanceBidi(text)}${POP_DIRECTIONAL_ISOLATE}`;
 }
+
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
+
+/**
+ * A web address set inside a sentence: left to right as one unit, so a
+ * right-to-left sentence neither reorders its parts nor runs its own
+ * punctuation into it.
+ */
+export function isolateAddress(address: string): string {
+  return `${LEFT_TO_RIGHT_ISOLATE}${address}${POP_DIRECTIONAL_ISOLATE}`;
+}

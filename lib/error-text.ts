@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { isolateAddress } from './bidi';
 import type { HadithError } from './hadith-error';
 import { refusalText } from './refusal-text';
 import { DAILY_LIMIT_EXCEEDED } from './service-codes';
@@ -48,7 +49,7 @@ export function describeError(error: HadithError): string {
     case 'not-found':
       return error.suggestedAddress === undefined
         ? i18n.t('error.notFound')
-        : i18n.t('error.searchNotFound', [error.suggestedAddress]);
+        : i18n.t('error.searchNotFound', [isolateAddress(error.suggestedAddress)]);
     case 'server':
       return (
         refusalText(error.code) ??

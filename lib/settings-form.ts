@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { isolateAddress } from './bidi';
 import { DEFAULT_API_BASE_URL, DEFAULT_LANGUAGE, effectiveSearchBaseUrl } from './settings';
 import { formatList } from './ui-locale';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
@@ -63,7 +64,8 @@ export function planSave(form: SettingsForm): SavePlan {
   }
   const notes: string[] = [];
   const apiBase = productionLayout(api.url, 'api');
-  if (apiBase !== api.url) notes.push(i18n.t('options.apiBaseWithoutV1', [apiBase]));
+  if (apiBase !== api.url)
+    notes.push(i18n.t('options.apiBaseWithoutV1', [isolateAddress(apiBase)]));
 
   let searchBase = '';
   if (form.searchBaseUrl.trim() !== '') {
@@ -74,7 +76,8 @@ export function planSave(form: SettingsForm): SavePlan {
       return { ok: false, field: 'searchBaseUrl', message };
     }
     searchBase = productionLayout(search.url, 'search');
-    if (searchBase !== search.url) notes.push(i18n.t('options.searchBaseWithV1', [searchBase]));
+    if (searchBase !== search.url)
+      notes.push(i18n.t('options.searchBaseWithV1', [isolateAddress(searchBase)]));
   }
 
   const language = form.language.trim() === '' ? DEFAULT_LANGUAGE : form.language.trim();

@@ -54,3 +54,23 @@ test('each address goes back to its default with Reset to default', async ({
   );
   expect(stored).toEqual({ apiBaseUrl: DEFAULT_API, searchBaseUrl: '' });
 });
+
+test('the production host as a search address is saved with /v1, and the page says so', async ({
+  page,
+  extensionId,
+  serviceWorker,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+  await options.fill('Search base URL', `${DEFAULT_API}/`);
+  await options.save();
+  // Its every route sits under /v1: without it, every search would be a 404 (and a credit).
+  await expect(options.status()).toHaveText(
+    `Saved. The service’s search sits under /v1, so the search base URL is saved as \u2066${DEFAULT_API}/v1\u2069.`,
+  );
+  await expect(page.getByLabel('Search base URL', { exact: true })).toHaveValue(
+    `${DEFAULT_API}/v1`,
+  );
+  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get('searchBaseUrl'));
+  expect(stored).toEqual({ searchBaseUrl: `${DEFAULT_API}/v1` });
+});

@@ -228,3 +228,19 @@ test('a spent daily limit is named with its figure and time, and nothing is sent
   const { storage } = await readExtensionState(serviceWorker);
   expect(storage.rateLimit).toMatchObject({ code: 'DAILY_LIMIT_EXCEEDED', limit: 500 });
 });
+
+test('a search address without /v1 answers 404 on the real layout: the popup says what to type', async ({
+  page,
+  server,
+  extensionId,
+  configure,
+}) => {
+  await configure({ searchBaseUrl: server.url });
+  const popup = await openPopup(page, extensionId);
+  await popup.queryBox().fill('patience');
+  await expect(popup.alert()).toContainText(
+    `The search address answered 404 (not found). The Hadith service’s routes are under /v1: set the search base URL to \u2066${server.url}/v1\u2069 in the options.`,
+  );
+  await expect(popup.alert().getByRole('link', { name: 'Open options' })).toBeVisible();
+  expect(server.stats.byPath['/hadiths/search']).toBe(1);
+});

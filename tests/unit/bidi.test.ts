@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceBidi, isolateName } from '@/lib/bidi';
+import { balanceBidi, isolateAddress, isolateName } from '@/lib/bidi';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
 import type { Hadith } from '@/lib/hadith';
 
@@ -34,6 +34,12 @@ describe('isolateName', () => {
 
   it('isolates a name with controls, closing what it leaves open', () => {
     expect(isolateName(`x${PDI}${RLO}y`)).toBe(`${FSI}x${RLO}y${PDF}${PDI}`);
+  });
+});
+
+describe('isolateAddress', () => {
+  it('keeps an address left to right, as one unit, inside any sentence', () => {
+    expect(isolateAddress('https://api.mumin.ink/v1')).toBe('\u2066https://api.mumin.ink/v1\u2069');
   });
 });
 

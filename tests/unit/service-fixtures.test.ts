@@ -267,7 +267,7 @@ describe('the service’s errors, as the popup and the key test say them', () =>
       client().searchPage({ query: 'intentions', language: 'en', page: 1, limit: 20 }),
     );
     expect(describeError(error)).toBe(
-      `The search address answered 404 (not found). The Hadith service’s routes are under /v1: set the search base URL to ${service().url}/v1 in the options.`,
+      `The search address answered 404 (not found). The Hadith service’s routes are under /v1: set the search base URL to \u2066${service().url}/v1\u2069 in the options.`,
     );
   });
 });

@@ -29,13 +29,13 @@ describe('planSave', () => {
       'adds /v1 to the production host as a search address, and says so',
       { searchBaseUrl: 'https://api.hadith.mumin.ink/' },
       { searchBaseUrl: 'https://api.hadith.mumin.ink/v1' },
-      'The service’s search sits under /v1, so the search base URL is saved as https://api.hadith.mumin.ink/v1.',
+      'The service’s search sits under /v1, so the search base URL is saved as \u2066https://api.hadith.mumin.ink/v1\u2069.',
     ],
     [
       'takes /v1 off the production API base, which the extension adds itself',
       { apiBaseUrl: 'https://api.mumin.ink/v1/' },
       { apiBaseUrl: 'https://api.mumin.ink' },
-      'The extension adds /v1 itself, so the API base URL is saved as https://api.mumin.ink.',
+      'The extension adds /v1 itself, so the API base URL is saved as \u2066https://api.mumin.ink\u2069.',
     ],
   ])('%s', (_, typed, stored, note) => {
     const plan = planSave(form(typed));
