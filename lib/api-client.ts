@@ -198,17 +198,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { body, headers };
   }
 
+  /**
+   * `asked`: the user asked for it (a search, a key test); the new tab's hadiths are
+   * fetched unasked, and leave the budget's reserve to what is asked.
+   */
   async function getJson(
     config: ServiceConfig,
     base: 'api' | 'search',
     path: string,
     params: Record<string, string>,
-    caller: AbortSignal | undefined,
+    { asked, caller }: { asked: boolean; caller: AbortSignal | undefined },
   ) {
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
-    // Random hadiths for the new tab are fetched unasked; searches and key tests are asked for.
-    const unasked = base === 'api' && config.saved;
-    const reserve = unasked ? refillReserve((await budgetStatus(now())).limit) : 0;
+    const reserve = asked ? 0 : refillReserve((await budgetStatus(now())).limit);
     // Identical requests share one answer, but never across keys.
     const shared = config.saved ? url : `${url}#key-test`;
     for (let retries = 0; ; retries++) {
@@ -226,7 +228,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     async randomHadith(language, { signal } = {}) {
       const config = await savedConfig();
-      const { body } = await getJson(config, 'api', RANDOM_PATH, { language }, signal);
+      const request = { asked: false, caller: signal };
+      const { body } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
       return parseRandomHadith(body, language);
     },
     async searchPage({ query, language, page, limit }, { signal } = {}) {
@@ -239,7 +242,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       };
       const config = await savedConfig();
       try {
-        const { body } = await getJson(config, 'search', '/hadiths/search', params, signal);
+        const request = { asked: true, caller: signal };
+        const { body } = await getJson(config, 'search', '/hadiths/search', params, request);
         return parseSearchPage(body, language);
       } catch (error) {
         throw withAddressHint(error, config.searchBase);
@@ -248,12 +252,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async testKey({ key, apiBase, language }, { signal } = {}) {
       const savedKey = (await settings.apiKey.getValue()).trim();
       const config = { key, apiBase, searchBase: '', saved: key === savedKey };
-      const params = { language };
-      const { body, headers } = await getJson(config, 'api', RANDOM_PATH, params, signal);
+      const request = { asked: true, caller: signal };
+      const { body, headers } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
       parseRandomHadith(body, language);
       const remaining = headerNumber(headers, 'X-RateLimit-Remaining');
-      const left = headerNumber(headers, 'X-RateLimit-Limit');
-      return { rateLimit: remaining === null ? null : { remaining, limit: left } };
+      const windowLimit = headerNumber(headers, 'X-RateLimit-Limit');
+      return { rateLimit: remaining === null ? null : { remaining, limit: windowLimit } };
     },
   };
 }

@@ -4,7 +4,7 @@ import { createApiClient } from '@/lib/api-client';
 import { budgetRecord } from '@/lib/daily-budget';
 import { checkKey } from '@/lib/key-check';
 import { localDay } from '@/lib/local-day';
-import { dailyRequestBudget } from '@/lib/settings';
+import { apiKey, dailyRequestBudget } from '@/lib/settings';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const granted = () => Promise.resolve(true);
@@ -59,5 +59,24 @@ describe('checkKey sends nothing when it should not', () => {
     const check = await checkKey(request, { hasPermission: granted, api: api() });
     expect(check).toEqual({ outcome: 'not-this-service', status: 200, reason: 'not-json' });
     expect((await budgetRecord.getValue()).used).toBe(1);
+  });
+
+  it('is asked for: the reserve the new tab leaves to searches is its too, saved key or not', async () => {
+    await apiKey.setValue(request.apiKey);
+    await dailyRequestBudget.setValue(10);
+    // One unit left: past the last fifth that refills leave to what the user asks for.
+    await budgetRecord.setValue({ day: localDay(NOW), used: 9, lastSpentAt: NOW });
+    const record = {
+      id: 1,
+      collection: 'bukhari',
+      bookNumber: 1,
+      hadithNumber: 1,
+      arabicText: 'نص',
+      translation: { text: 'Text' },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(record));
+    const check = await checkKey(request, { hasPermission: granted, api: api() });
+    expect(check).toEqual({ outcome: 'works', rateLimit: null });
+    expect((await budgetRecord.getValue()).used).toBe(10);
   });
 });
