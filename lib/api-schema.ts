@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { collectionName } from './collection-names';
 import type { Hadith, SearchPage } from './hadith';
 import { HadithError } from './hadith-error';
+import { isLanguageTag } from './text-direction';
 
 /**
  * What the service sends on success, validated and turned into the extension's
@@ -29,15 +30,13 @@ const hadithId = v.union([
   ),
 ]);
 
-const LANGUAGE_CODE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
-
 const gradeSchema = v.looseObject({ name: v.string(), grade: v.string() });
 
 const translationSchema = v.looseObject({
   text: v.nullish(v.string()),
   // Production says which language the text is in: with a search by number it may
   // be English rather than the language asked for. Anything else is not trusted.
-  languageCode: v.fallback(v.optional(v.pipe(v.string(), v.regex(LANGUAGE_CODE))), undefined),
+  languageCode: v.fallback(v.optional(v.pipe(v.string(), v.check(isLanguageTag))), undefined),
   grade: v.fallback(v.nullish(v.string()), undefined),
 });
 

@@ -3,23 +3,18 @@ import { isolateAddress } from './bidi';
 import type { HadithError } from './hadith-error';
 import { refusalText } from './refusal-text';
 import { DAILY_LIMIT_EXCEEDED } from './service-codes';
-import { formatNumber, formatTime, plural } from './ui-locale';
+import { formatHourMinute, formatNumber, formatTime, plural } from './ui-locale';
 
 /** A time of day in the interface's locale, for "until 14:05:30". */
 function clock(epochMs: number): string {
   return formatTime(epochMs, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
-/** The daily cap's end, to the minute: it is hours away. */
-function hourAndMinute(epochMs: number): string {
-  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
-}
-
 /** "Today's limit of 500 requests is reached; searches resume at 03:00", as far as known. */
 function dailyLimitText({ retryAt, limit }: HadithError): string {
   if (retryAt === undefined) return i18n.t('error.dailyLimit');
-  if (limit === undefined) return i18n.t('error.dailyLimitUntil', [hourAndMinute(retryAt)]);
-  return plural('error.dailyLimitOf', limit, [formatNumber(limit), hourAndMinute(retryAt)]);
+  if (limit === undefined) return i18n.t('error.dailyLimitUntil', [formatHourMinute(retryAt)]);
+  return plural('error.dailyLimitOf', limit, [formatNumber(limit), formatHourMinute(retryAt)]);
 }
 
 /** Turns an error into a sentence a person can act on. */

@@ -2,6 +2,7 @@ import type { HadithDatabase } from './db';
 import type { Hadith } from './hadith';
 import { HadithError } from './hadith-error';
 import { hadithFields } from './hadith-fields';
+import { isLanguageTag } from './text-direction';
 
 /**
  * Hadiths the user starred. Their own table, which no cache clear or eviction
@@ -17,8 +18,6 @@ export interface Favourites {
   /** Newest first. */
   list(): Promise<Hadith[]>;
 }
-
-const LANGUAGE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i;
 
 /** A hadith as it arrives from a page: checked field by field before it is stored. */
 export function validateHadith(value: unknown): Hadith {
@@ -41,7 +40,7 @@ export function validateHadith(value: unknown): Hadith {
   // A page painted from a plan stored before the field existed may not say.
   if (
     typeof hadith.translationLanguage !== 'string' ||
-    !LANGUAGE.test(hadith.translationLanguage)
+    !isLanguageTag(hadith.translationLanguage)
   ) {
     hadith.translationLanguage = hadith.language;
   }

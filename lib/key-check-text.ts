@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { KeyCheck } from './key-check-outcome';
 import { refusalText } from './refusal-text';
-import { formatNumber, formatTime, plural } from './ui-locale';
+import { formatHourMinute, formatNumber, formatTime, plural } from './ui-locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;
@@ -59,7 +59,7 @@ export function describeKeyCheck(check: KeyCheck): string {
         return i18n.t(check.daily ? 'keyCheck.dailyCapWhile' : 'keyCheck.rateLimitedWhile');
       }
       if (check.daily && check.limit !== null) {
-        const until = formatTime(check.retryAt, { hour: '2-digit', minute: '2-digit' });
+        const until = formatHourMinute(check.retryAt);
         return plural('keyCheck.dailyCapOf', check.limit, [formatNumber(check.limit), until]);
       }
       const until = clock(check.retryAt);

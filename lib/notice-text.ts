@@ -3,7 +3,7 @@ import type { HadithErrorKind } from './hadith-error';
 import { languageName } from './language-options';
 import type { PreparedHadith, ServiceNotice } from './new-tab';
 import { DAILY_LIMIT_EXCEEDED } from './service-codes';
-import { formatTime } from './ui-locale';
+import { formatHourMinute } from './ui-locale';
 
 /** The new tab's discreet line under a saved hadith: why it is not a fresh one. */
 
@@ -15,10 +15,6 @@ export const FIXED_IN_OPTIONS: ReadonlySet<HadithErrorKind> = new Set([
   'bad-response',
   'budget-spent',
 ]);
-
-function time(epochMs: number): string {
-  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
-}
 
 /** The service's refusals by code, in the few words the line has room for. */
 const REFUSALS: ReadonlyMap<string, () => string> = new Map([
@@ -44,11 +40,11 @@ function reason({ kind, until, code }: ServiceNotice): string {
       return i18n.t('notice.unavailable');
     case 'rate-limited':
       if (code === DAILY_LIMIT_EXCEEDED && until !== null) {
-        return i18n.t('notice.dailyLimitUntil', [time(until)]);
+        return i18n.t('notice.dailyLimitUntil', [formatHourMinute(until)]);
       }
       return until === null
         ? i18n.t('notice.rateLimited')
-        : i18n.t('notice.rateLimitedUntil', [time(until)]);
+        : i18n.t('notice.rateLimitedUntil', [formatHourMinute(until)]);
     case 'budget-spent':
       return i18n.t('notice.budget');
     case 'unauthorized':

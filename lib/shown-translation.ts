@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
 import { languageName } from './language-options';
-import { textDirection } from './text-direction';
+import { primaryLanguage, textDirection } from './text-direction';
 
 /**
  * How a hadith's translation is shown, the same on the new tab (its first
@@ -24,16 +24,12 @@ export type ShownTranslation =
 
 const ARABIC = 'ar';
 
-function primary(language: string): string {
-  return language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-}
-
 export function shownTranslation(hadith: Hadith): ShownTranslation {
-  const askedArabic = primary(hadith.language) === ARABIC;
+  const askedArabic = primaryLanguage(hadith.language) === ARABIC;
   const text = hadith.translation?.trim() ?? '';
   const language = hadith.translationLanguage;
   // The published contract's service repeats the Arabic as the "translation" into Arabic.
-  const repeatsArabic = primary(language) === ARABIC && text === hadith.arabicText.trim();
+  const repeatsArabic = primaryLanguage(language) === ARABIC && text === hadith.arabicText.trim();
   if (text === '' || repeatsArabic) {
     return askedArabic && hadith.arabicText.trim() !== ''
       ? { kind: 'none' }
@@ -43,7 +39,7 @@ export function shownTranslation(hadith: Hadith): ShownTranslation {
         };
   }
   let note: string | null = null;
-  if (primary(language) !== primary(hadith.language)) {
+  if (primaryLanguage(language) !== primaryLanguage(hadith.language)) {
     note = askedArabic
       ? languageName(language)
       : i18n.t('hadith.translationFallback', [

@@ -1,13 +1,11 @@
 import { i18n, type GeneratedI18nStructure } from '#i18n';
-import { textDirection } from './text-direction';
+import { primaryLanguage, textDirection } from './text-direction';
 
 /**
  * The interface's language: the browser's (chrome.i18n picks the messages
  * from it), and the numbers, dates and plurals that go with it. `chrome`,
  * not the polyfill: the new tab's first paint uses this and must stay light.
  */
-
-const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
 
 /**
  * The locale the interface is shown in: the browser's own (e.g. `ar-EG`) when
@@ -17,7 +15,7 @@ const primary = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
 export function uiLocale(): string {
   const messages = i18n.t('locale');
   const browserLocale = chrome.i18n.getUILanguage();
-  return primary(browserLocale) === primary(messages) ? browserLocale : messages;
+  return primaryLanguage(browserLocale) === primaryLanguage(messages) ? browserLocale : messages;
 }
 
 /** `rtl` for Arabic and Urdu, else `ltr`. */
@@ -48,6 +46,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 /** A time of day (and optionally more) in the interface's locale. */
 export function formatTime(epochMs: number, options: Intl.DateTimeFormatOptions): string {
   return new Date(epochMs).toLocaleString(uiLocale(), options);
+}
+
+/** A time of day to the minute, e.g. `03:00` or `3:00 AM`: for waits hours long. */
+export function formatHourMinute(epochMs: number): string {
+  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** "a and b" in the interface's language. */
