@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith-reference';
 import { breakLongRuns } from '@/lib/long-runs';
+import { continueReading, noteReadingPosition } from '@/lib/new-tab-fit';
 import { shownTranslation } from '@/lib/shown-translation';
 
 interface Props {
@@ -35,6 +36,9 @@ export function HadithCard({ hadith, variant }: Props) {
         class={foldable && !expanded.value ? 'hadith-text folded' : 'hadith-text'}
         // The new tab's text scrolls when it is long: focusable, the keyboard can scroll it.
         tabIndex={variant === 'page' ? 0 : undefined}
+        onScroll={
+          variant === 'page' ? (event) => noteReadingPosition(event.currentTarget) : undefined
+        }
       >
         {hadith.arabicText.trim() !== '' && (
           <p
@@ -59,6 +63,17 @@ export function HadithCard({ hadith, variant }: Props) {
           <p class="translation-missing">{translation.sentence}</p>
         )}
       </div>
+      {variant === 'page' && (
+        // Shown only when the hadith is too long to fit the window (lib/new-tab-fit.ts).
+        <button
+          type="button"
+          class="continue-reading"
+          aria-controls={textId}
+          onClick={continueReading}
+        >
+          {i18n.t('hadith.continueReading')} <span aria-hidden="true">↓</span>
+        </button>
+      )}
       {foldable && (
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { Signal } from '@preact/signals';
-import { SUGGESTED_LANGUAGES, languageName } from '@/lib/language-options';
+import { useSignal, type Signal } from '@preact/signals';
+import { OFFERED_LANGUAGES, offeredLanguage } from '@/lib/language-options';
 
 interface Props {
   id: string;
@@ -11,31 +11,61 @@ interface Props {
   invalid?: boolean;
 }
 
-/** A language code field: suggestions for the documented codes, any code allowed. */
+/** The select's value for "another language", which shows the code field. */
+const OTHER = 'other';
+
+/**
+ * The result language: chosen by its name in its own script (English,
+ * العربية, Русский…), or, under "Other language", typed as a code. The same
+ * control in the popup, the options and the welcome page.
+ */
 export function LanguageInput({ id, value, onInput, hint, invalid = false }: Props) {
-  const listId = `${id}-suggestions`;
+  const offered = offeredLanguage(value.value);
+  // Chosen here, or forced by a saved code that is not offered.
+  const otherChosen = useSignal(false);
+  const typing = otherChosen.value || offered === null;
+  const codeId = `${id}-code`;
   const hintId = `${id}-hint`;
+  const describedBy = hint === undefined ? undefined : hintId;
   return (
     <div class="field field-language">
       <label for={id}>{i18n.t('common.language')}</label>
-      <input
-        id={id}
-        name="language"
-        list={listId}
-        autoComplete="off"
-        spellcheck={false}
-        value={value}
-        onInput={(event) => onInput(event.currentTarget.value)}
-        aria-describedby={hint === undefined ? undefined : hintId}
-        aria-invalid={invalid || undefined}
-      />
-      <datalist id={listId}>
-        {SUGGESTED_LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {languageName(code)}
-          </option>
-        ))}
-      </datalist>
+      <div class="language-choice">
+        <select
+          id={id}
+          name="language"
+          value={typing ? OTHER : offered}
+          aria-describedby={typing ? undefined : describedBy}
+          aria-invalid={(!typing && invalid) || undefined}
+          onChange={(event) => {
+            const chosen = event.currentTarget.value;
+            otherChosen.value = chosen === OTHER;
+            if (chosen !== OTHER) onInput(chosen);
+          }}
+        >
+          {[...OFFERED_LANGUAGES].map(([code, name]) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
+          <option value={OTHER}>{i18n.t('language.other')}</option>
+        </select>
+        {typing && (
+          <input
+            id={codeId}
+            name="language-code"
+            aria-label={i18n.t('language.code')}
+            placeholder={i18n.t('language.codePlaceholder')}
+            autoComplete="off"
+            spellcheck={false}
+            size={8}
+            value={value}
+            onInput={(event) => onInput(event.currentTarget.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+          />
+        )}
+      </div>
       {hint !== undefined && (
         <p class="hint" id={hintId}>
           {hint}

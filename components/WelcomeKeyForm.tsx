@@ -3,17 +3,20 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
+import { LanguageInput } from '@/components/LanguageInput';
 import { Slotted } from '@/components/Slotted';
 import type { KeyCheckRequest } from '@/lib/key-check';
 import { saveOutcome } from '@/lib/save-outcome';
 import * as settings from '@/lib/settings';
+import { checkLanguage } from '@/lib/settings-form';
 
-/** The key alone, with `Test` and `Save`; addresses stay in the options. */
+/** The key and the result language, with `Test` and `Save`; addresses stay in the options. */
 export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
   const key = useSignal(initial.apiKey);
   const apiBaseUrl = useSignal(initial.apiBaseUrl);
   const language = useSignal(initial.language);
   const status = useSignal('');
+  const languageProblem = useSignal(false);
 
   // The addresses live in the options: a change there, while this tab is open, applies here.
   useEffect(() => {
@@ -26,7 +29,17 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    void saveOutcome(settings.apiKey.setValue(key.value.trim()), i18n.t('welcome.keySaved')).then(
+    const checked = checkLanguage(language.value);
+    languageProblem.value = !checked.ok;
+    if (!checked.ok) {
+      status.value = checked.message;
+      return;
+    }
+    const saved = Promise.all([
+      settings.apiKey.setValue(key.value.trim()),
+      settings.language.setValue(checked.language),
+    ]).then(() => undefined);
+    void saveOutcome(saved, i18n.t('welcome.keySaved')).then(
       (sentence) => (status.value = sentence),
     );
   }
@@ -41,6 +54,16 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
           key.value = value;
           status.value = '';
         }}
+      />
+      <LanguageInput
+        id="language"
+        value={language}
+        onInput={(value) => {
+          language.value = value;
+          status.value = '';
+        }}
+        hint={i18n.t('options.languageHint')}
+        invalid={languageProblem.value}
       />
       <KeyTest apiKey={key} apiBaseUrl={apiBaseUrl} language={language} />
       <div class="form-actions">

@@ -5,6 +5,7 @@ import { breakLongRuns } from './long-runs';
 import { localDay } from './local-day';
 import type { PreparedHadith } from './new-tab';
 import { chooseForNewTab } from './new-tab-choice';
+import { fitHadith } from './new-tab-fit';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from './notice-text';
 import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
@@ -54,6 +55,12 @@ function card(hadith: Hadith): HTMLElement {
         ),
       translation.kind === 'missing' &&
         h('p', { class: 'translation-missing' }, translation.sentence),
+    ),
+    h(
+      'button',
+      { type: 'button', class: 'continue-reading', 'aria-controls': `hadith-${hadith.id}-text` },
+      `${i18n.t('hadith.continueReading')} `,
+      h('span', { 'aria-hidden': 'true' }, '↓'),
     ),
     h(
       'footer',
@@ -151,4 +158,6 @@ export function paintFirstHadith(root: HTMLElement | null): void {
   writeStoredPlan(choice.rest);
   rememberPaintedChoice(choice);
   root.replaceChildren(newTabDom(choice.entry));
+  // Before the first frame: the page is shown at the size it keeps.
+  fitHadith();
 }

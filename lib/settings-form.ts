@@ -80,22 +80,26 @@ export function planSave(form: SettingsForm): SavePlan {
       notes.push(i18n.t('options.searchBaseWithV1', [isolateAddress(searchBase)]));
   }
 
-  const language = form.language.trim() === '' ? DEFAULT_LANGUAGE : form.language.trim();
-  if (!LANGUAGE_CODE.test(language)) {
-    return {
-      ok: false,
-      field: 'language',
-      message: i18n.t('options.invalidLanguage'),
-    };
-  }
+  const language = checkLanguage(form.language);
+  if (!language.ok) return { ok: false, field: 'language', message: language.message };
 
   const values = {
     apiKey: form.apiKey.trim(),
     apiBaseUrl: apiBase,
     searchBaseUrl: searchBase,
-    language,
+    language: language.language,
   };
   return { ok: true, values, permissions: neededPermissions(values), notes };
+}
+
+/** A typed result language, checked: empty means the default; else a code such as `en` or `pt-BR`. */
+export function checkLanguage(
+  typed: string,
+): { ok: true; language: string } | { ok: false; message: string } {
+  const language = typed.trim() === '' ? DEFAULT_LANGUAGE : typed.trim();
+  return LANGUAGE_CODE.test(language)
+    ? { ok: true, language }
+    : { ok: false, message: i18n.t('options.invalidLanguage') };
 }
 
 function neededPermissions(values: SettingsForm): NeededPermission[] {

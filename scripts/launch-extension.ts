@@ -71,9 +71,11 @@ export async function launchExtension(
     extensionDir?: string;
     /** The browser's interface language (e.g. `ar`), which chrome.i18n follows; default: the system's. */
     locale?: string;
+    /** The browser's default font size in px, as set in its settings; default: 16. */
+    defaultFontSize?: number;
   } = {},
 ): Promise<LaunchedExtension> {
-  const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale } = options;
+  const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale, defaultFontSize } = options;
   const executablePath = findChromium();
   assertE2eBuild(extensionDir);
   const profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
@@ -82,7 +84,12 @@ export async function launchExtension(
   mkdirSync(join(profileDir, 'Default'));
   writeFileSync(
     join(profileDir, 'Default', 'Preferences'),
-    JSON.stringify({ extensions: { ui: { developer_mode: true } } }),
+    JSON.stringify({
+      extensions: { ui: { developer_mode: true } },
+      ...(defaultFontSize === undefined
+        ? {}
+        : { webkit: { webprefs: { default_font_size: defaultFontSize } } }),
+    }),
   );
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath,

@@ -1,10 +1,11 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { useShortcuts } from '@/components/useShortcuts';
+import { fitHadith, keepHadithFitted } from '@/lib/new-tab-fit';
 import { NewTabModel } from '@/lib/new-tab-model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/notice-text';
 import { forwardArrow } from '@/lib/ui-locale';
@@ -23,6 +24,9 @@ export function NewTab() {
     [model, forward.key],
   );
   useShortcuts(shortcuts);
+  // After every render, before it is painted: a new hadith, notice or error changes the room.
+  useLayoutEffect(() => void fitHadith());
+  useEffect(() => keepHadithFitted(), []);
 
   const entry = model.current.value;
   const error = model.error.value;

@@ -9,6 +9,7 @@ import {
   launchExtension,
   type LaunchedExtension,
 } from '../launch-extension';
+import { measureFit } from './newtab-fit';
 import type { BenchResult } from './run';
 
 /**
@@ -26,6 +27,8 @@ import type { BenchResult } from './run';
  *   asked only after the paint, and only it fetches).
  * - `newtab.requests_per_100_tabs`: service requests while 100 new tabs open
  *   in a fresh profile with a warm pool.
+ * - `newtab.fit_<width>x<height>`: the share of hadiths shown whole at that
+ *   window size (./newtab-fit.ts).
  */
 
 const RUNS = 22;
@@ -205,5 +208,5 @@ async function measureRequests(): Promise<BenchResult> {
 }
 
 export default async function newTabBench(): Promise<BenchResult> {
-  return { ...(await measurePaint()), ...(await measureRequests()) };
+  return { ...(await measurePaint()), ...(await measureRequests()), ...(await measureFit()) };
 }

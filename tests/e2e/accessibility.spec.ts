@@ -173,7 +173,7 @@ test('texts carry their language: the Arabic `ar`, each translation its own, the
 
   const popup = new PopupPage(page, extensionId);
   await popup.goto();
-  await page.getByLabel('Language', { exact: true }).fill('en');
+  await page.getByLabel('Language', { exact: true }).selectOption('en');
   await popup.search('siwak');
   await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
   await expect(page.locator('html')).toHaveAttribute('lang', /^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);

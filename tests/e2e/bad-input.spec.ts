@@ -34,13 +34,17 @@ test('the popup refuses empty, over-long and control-only queries and bad langua
   await popup.search('\u0007\u202e\u2066');
   await expect(popup.alert()).toHaveText('Type something to search for.');
 
-  await page.getByLabel('Language', { exact: true }).fill('en<b>');
+  // A code not offered by name is typed under "Other language".
+  await page
+    .getByLabel('Language', { exact: true })
+    .selectOption({ label: 'Other language (code)…' });
+  await page.getByLabel('Language code', { exact: true }).fill('en<b>');
   await popup.search('patience');
   await expect(popup.alert()).toHaveText('The language must be a code such as en or ar.');
   expect(searchRequests(server)).toBe(0);
 
   // The same words with controls pasted in: cleaned, and searched.
-  await page.getByLabel('Language', { exact: true }).fill('en');
+  await page.getByLabel('Language code', { exact: true }).fill('en');
   await popup.search('\u202epatience\u0000');
   await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+/);
   await expect(popup.alert()).toBeHidden();
@@ -119,9 +123,9 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
   await options.goto();
 
   const cases: [string, string, string | RegExp][] = [
-    ['Language', 'en<script>', 'Language must be a language code such as en, ar or ur.'],
-    ['Language', 'en\u0000', 'Language must be a language code such as en, ar or ur.'],
-    ['Language', 'x'.repeat(600), 'Language must be a language code such as en, ar or ur.'],
+    ['Language code', 'en<script>', 'Language must be a language code such as en, ar or ur.'],
+    ['Language code', 'en\u0000', 'Language must be a language code such as en, ar or ur.'],
+    ['Language code', 'x'.repeat(600), 'Language must be a language code such as en, ar or ur.'],
     ['API base URL', 'javascript:alert(1)', /^API base URL must start with https:\/\//],
     [
       'API base URL',
@@ -136,6 +140,11 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
   ];
   for (const [label, value, problem] of cases) {
     await options.goto();
+    if (label === 'Language code') {
+      await page
+        .getByLabel('Language', { exact: true })
+        .selectOption({ label: 'Other language (code)…' });
+    }
     await options.fill(label, value);
     await options.save();
     await expect(options.alert(), `${label} “${value.slice(0, 20)}”`).toHaveText(problem);

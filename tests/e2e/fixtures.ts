@@ -15,6 +15,8 @@ export interface E2eOptions {
   serverOptions: Partial<ServerOptions>;
   /** The browser's interface language, e.g. `ar` (`test.use({ browserLanguage })`); default: the system's. */
   browserLanguage: string | undefined;
+  /** The browser's default font size in px (`test.use({ defaultFontSize: 20 })`); default: 16. */
+  defaultFontSize: number | undefined;
 }
 
 interface E2eFixtures {
@@ -35,6 +37,7 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   wire: ['production', { option: true }],
   serverOptions: [{}, { option: true }],
   browserLanguage: [undefined, { option: true }],
+  defaultFontSize: [undefined, { option: true }],
 
   server: async ({ wire, serverOptions }, use) => {
     const server = await startServer({ port: 0, wire, ...serverOptions });
@@ -47,8 +50,8 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   },
 
   // Every test gets its own browser and profile: nothing leaks between tests.
-  extension: async ({ browserLanguage }, use) => {
-    const extension = await launchExtension({ locale: browserLanguage });
+  extension: async ({ browserLanguage, defaultFontSize }, use) => {
+    const extension = await launchExtension({ locale: browserLanguage, defaultFontSize });
     await use(extension);
     await extension.close();
   },

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { NewTabPage } from './pages/new-tab-page';
+
+/**
+ * Every page holds its shape: no sideways scroll and no control cut off or
+ * pushed out of the window, in every interface language, at the browser's
+ * default font size and at a larger one, with whatever fonts the machine has.
+ */
+
+const LOCALES = ['en', 'ar', 'bn', 'fr', 'id', 'ru', 'tr', 'ur'] as const;
+const FONT_SIZES = [16, 20] as const;
+
+const PHONE = { width: 360, height: 640 };
+const LAPTOP = { width: 1366, height: 657 };
+const FOUR_K = { width: 3840, height: 2160 };
+/** The popup's width (assets/popup.css), opened as a page of that size. */
+const POPUP = { width: 420, height: 600 };
+
+/** What is wrong with the page's shape now: empty when nothing is. */
+function shapeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const problems: string[] = [];
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page scrolls sideways by ${root.scrollWidth - root.clientWidth} px`);
+    }
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const controls = document.querySelectorAll(
+      'button, a, label, select, input, summary, h1, h2, kbd, .reference, .page-status',
+    );
+    for (const element of controls) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.left < -0.5 || box.right > root.clientWidth + 0.5) {
+        problems.push(`${name(element)} reaches outside the window (${box.left}–${box.right})`);
+      }
+      // Text wider than its button or link spills out of it, or is cut off.
+      const clips = element instanceof HTMLButtonElement || element instanceof HTMLSelectElement;
+      if (clips && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `${name(element)} is cut off (${element.scrollWidth} > ${element.clientWidth})`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+async function expectShapeHeld(page: Page, where: string): Promise<void> {
+  expect(await shapeProblems(page), where).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  for (const fontSize of FONT_SIZES) {
+    test.describe(`in ${locale}, at a ${fontSize} px default font`, () => {
+      test.use({ browserLanguage: locale, defaultFontSize: fontSize });
+
+      test('every page holds its shape, from a phone-sized window to 4K', async ({
+        page,
+        extensionId,
+        configure,
+      }) => {
+        await configure({ language: 'en' });
+        const origin = `chrome-extension://${extensionId}`;
+
+        const newTab = new NewTabPage(page);
+        await page.setViewportSize(LAPTOP);
+        await newTab.goto();
+        await expect(newTab.arabic()).not.toBeEmpty();
+        for (const size of [LAPTOP, PHONE, FOUR_K]) {
+          await page.setViewportSize(size);
+          await expectShapeHeld(page, `new tab at ${size.width}×${size.height}`);
+        }
+
+        await page.setViewportSize(POPUP);
+        await page.goto(`${origin}/popup.html`);
+        await page.locator('#query').fill('prayer');
+        await page.locator('#query').press('Enter');
+        await expect(page.locator('.result-list > li').first()).toBeVisible();
+        await expectShapeHeld(page, 'popup with results');
+
+        for (const path of ['options.html', 'welcome.html', 'results.html?q=prayer&language=en']) {
+          await page.setViewportSize(LAPTOP);
+          await page.goto(`${origin}/${path}`);
+          await expect(page.locator('main')).toBeVisible();
+          if (path.startsWith('results')) {
+            await expect(page.locator('.result-list > li').first()).toBeVisible();
+          }
+          for (const size of [LAPTOP, PHONE]) {
+            await page.setViewportSize(size);
+            await expectShapeHeld(page, `${path} at ${size.width}×${size.height}`);
+          }
+        }
+      });
+    });
+  }
+}
