@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { REPO_ROOT } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
@@ -10,6 +13,8 @@ import { NewTabPage } from './pages/new-tab-page';
 
 test.use({ serverOptions: { faults: true } });
 
+/** Sahih Muslim 1511: 734 characters, Arabic and English, the corpus's median. */
+const MEDIAN_HADITH = 2151100;
 /** Muwatta Malik 1006: 1,703 characters, Arabic and English, the corpus's 90th percentile. */
 const P90_HADITH = 7100600;
 /** Sahih al-Bukhari 2732: 29,887 characters, the corpus's longest. */
@@ -35,6 +40,17 @@ async function showHadith(
   return newTab;
 }
 
+const LAPTOP = { width: 1366, height: 657 };
+const DESKTOP = { width: 1920, height: 970 };
+
+/** The README's screenshots of the fitted new tab, in docs/screenshots/. */
+async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const dir = join(REPO_ROOT, 'docs', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
 /** What scrolls, and the type's sizes in px. */
 function layout(page: Page) {
   return page.evaluate(() => {
@@ -58,8 +74,9 @@ test('a long hadith shows whole on a laptop, side by side, and is laid out again
   serviceWorker,
   configure,
 }) => {
-  await page.setViewportSize({ width: 1366, height: 657 });
+  await page.setViewportSize(LAPTOP);
   const newTab = await showHadith(page, server, P90_HADITH, configure);
+  await saveScreenshot(page, 'newtab-p90-1366x657');
   const cue = page.getByRole('button', { name: /^Continue reading/ });
 
   let shown = await layout(page);
@@ -81,8 +98,9 @@ test('a long hadith shows whole on a laptop, side by side, and is laid out again
   else await expect(cue).toBeHidden();
 
   // A larger Arabic size takes effect at once, and the text is fitted again.
-  await page.setViewportSize({ width: 1920, height: 970 });
+  await page.setViewportSize(DESKTOP);
   await expect.poll(async () => (await layout(page)).textScrolls).toBe(false);
+  await saveScreenshot(page, 'newtab-p90-1920x970');
   const before = (await layout(page)).arabicPx;
   await serviceWorker.evaluate(() => chrome.storage.local.set({ arabicTextSize: 'largest' }));
   await expect.poll(async () => (await layout(page)).arabicPx).not.toBe(before);
@@ -115,4 +133,24 @@ test('the longest hadith says it goes on: a cue the keyboard reaches, which scro
   await text.focus();
   await page.keyboard.press('End');
   await expect(cue).toBeHidden();
+});
+
+test('a hadith of median length shows whole, in large type, on a laptop and a desktop', async ({
+  page,
+  server,
+  configure,
+}) => {
+  await page.setViewportSize(LAPTOP);
+  await showHadith(page, server, MEDIAN_HADITH, configure);
+  for (const [size, name] of [
+    [LAPTOP, 'newtab-median-1366x657'],
+    [DESKTOP, 'newtab-median-1920x970'],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expect.poll(async () => (await layout(page)).textScrolls).toBe(false);
+    const shown = await layout(page);
+    expect(shown.pageScrolls).toBe(false);
+    expect(shown.translationPx).toBeGreaterThanOrEqual(16);
+    await saveScreenshot(page, name);
+  }
 });
