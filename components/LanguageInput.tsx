@@ -48,7 +48,7 @@ export function LanguageInput({ id, value, onInput, hint, invalid = false }: Pro
               {name}
             </option>
           ))}
-          <option value={OTHER}>{i18n.t('language.other')}</option>
+          <option value={OTHER}>{i18n.t('language.otherCode')}</option>
         </select>
         {typing && (
           <input
