@@ -139,6 +139,17 @@ async function welcomeTab(context: BrowserContext, extensionId: string): Promise
   return null;
 }
 
+/** The key the local service accepts unless told otherwise (server/README.md). */
+export const DEMO_KEY = 'demo-key';
+
+/** Settings that point the extension at the local service on `serviceUrl`, English results. */
+export function localServiceSettings(
+  serviceUrl: string,
+  apiKey = DEMO_KEY,
+): Partial<ExtensionSettings> {
+  return { apiKey, apiBaseUrl: serviceUrl, searchBaseUrl: `${serviceUrl}/v1`, language: 'en' };
+}
+
 /** Writes settings straight into the extension's storage, as a saved options page would. */
 export async function configureExtension(
   serviceWorker: Worker,

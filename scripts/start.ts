@@ -7,8 +7,10 @@ import { NewTabPage } from '../tests/e2e/pages/new-tab-page';
 import { PopupPage } from '../tests/e2e/pages/popup-page';
 import {
   configureExtension,
+  DEMO_KEY,
   findChromium,
   launchExtension,
+  localServiceSettings,
   REPO_ROOT,
   type LaunchedExtension,
 } from './launch-extension';
@@ -20,7 +22,6 @@ import {
  */
 
 const SCREENSHOT_DIR = join(REPO_ROOT, '.output', 'screenshots');
-const DEMO_KEY = 'demo-key';
 
 function buildExtension(): void {
   // The e2e build is the one that may talk to http://127.0.0.1 without a prompt.
@@ -76,12 +77,7 @@ async function main(): Promise<void> {
   let extension: LaunchedExtension | undefined;
   try {
     extension = await launchExtension({ headless: !headed });
-    await configureExtension(extension.serviceWorker, {
-      apiKey: DEMO_KEY,
-      apiBaseUrl: server.url,
-      searchBaseUrl: `${server.url}/v1`,
-      language: 'en',
-    });
+    await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
     if (headed) {
       const launched = extension;
       process.once('SIGINT', () => void launched.close());

@@ -7,6 +7,7 @@ import {
   configureExtension,
   E2E_EXTENSION_DIR,
   launchExtension,
+  localServiceSettings,
   type LaunchedExtension,
 } from '../launch-extension';
 import { measureFit } from './newtab-fit';
@@ -56,12 +57,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 async function warmExtension(): Promise<{ extension: LaunchedExtension; server: RunningServer }> {
   const server = await startServer({ port: 0 });
   const extension = await launchExtension();
-  await configureExtension(extension.serviceWorker, {
-    apiKey: 'demo-key',
-    apiBaseUrl: server.url,
-    searchBaseUrl: `${server.url}/v1`,
-    language: 'en',
-  });
+  await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
   const random = () => server.stats.byPath['/v1/hadiths/random'] ?? 0;
   const deadline = Date.now() + 30_000;
   while (random() < POOL_TARGET && Date.now() < deadline) await sleep(100);

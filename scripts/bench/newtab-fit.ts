@@ -6,7 +6,13 @@ import { parseRandomHadith } from '../../lib/api-schema';
 import type { Hadith } from '../../lib/hadith';
 import type { NewTabPlan } from '../../lib/new-tab';
 import { STORED_PLAN_KEY } from '../../lib/stored-plan';
-import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launch-extension';
+import {
+  configureExtension,
+  DEMO_KEY,
+  E2E_EXTENSION_DIR,
+  launchExtension,
+  localServiceSettings,
+} from '../launch-extension';
 import type { BenchResult } from './run';
 
 /**
@@ -31,7 +37,7 @@ async function drawHadiths(url: string): Promise<Hadith[]> {
   const drawn = new Map<number, Hadith>();
   for (let tries = 0; drawn.size < SAMPLE && tries < SAMPLE * 3; tries++) {
     const response = await fetch(`${url}/v1/hadiths/random?language=en`, {
-      headers: { Authorization: 'Bearer demo-key' },
+      headers: { Authorization: `Bearer ${DEMO_KEY}` },
     });
     const body = (await response.json()) as { data?: unknown };
     // The service answers `data: null` for a hadith it has no English for: the extension draws again.
@@ -84,12 +90,7 @@ export async function measureFit(): Promise<BenchResult> {
   const server = await startServer({ port: 0, rate: { limit: 1e9, windowSeconds: 60 } });
   const extension = await launchExtension();
   try {
-    await configureExtension(extension.serviceWorker, {
-      apiKey: 'demo-key',
-      apiBaseUrl: server.url,
-      searchBaseUrl: `${server.url}/v1`,
-      language: 'en',
-    });
+    await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
     const hadiths = await drawHadiths(server.url);
     const whole = new Map<string, number>(
       SIZES.map(({ width, height }) => [`${width}x${height}`, 0]),

@@ -2,7 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
-import { configureExtension, E2E_EXTENSION_DIR, launchExtension } from '../launch-extension';
+import {
+  configureExtension,
+  E2E_EXTENSION_DIR,
+  launchExtension,
+  localServiceSettings,
+} from '../launch-extension';
 import type { BenchResult } from './run';
 
 /**
@@ -91,12 +96,7 @@ export default async function searchBench(): Promise<BenchResult> {
     (server.stats.byPath['/v1/hadiths/search'] ?? 0) +
     (server.stats.byPath['/hadiths/search'] ?? 0);
   try {
-    await configureExtension(extension.serviceWorker, {
-      apiKey: 'demo-key',
-      apiBaseUrl: server.url,
-      searchBaseUrl: `${server.url}/v1`,
-      language: 'en',
-    });
+    await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
     await extension.welcome?.close();
     const page = await context.newPage();
     await page.setViewportSize({ width: 420, height: 580 });

@@ -2,7 +2,9 @@ import { test as base, expect, type Worker } from '@playwright/test';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/app';
 import {
   configureExtension,
+  DEMO_KEY,
   launchExtension,
+  localServiceSettings,
   type ExtensionSettings,
   type LaunchedExtension,
 } from '../../scripts/launch-extension';
@@ -46,7 +48,7 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   },
 
   apiKey: async ({ serverOptions }, use) => {
-    await use(serverOptions.keys?.[0] ?? 'demo-key');
+    await use(serverOptions.keys?.[0] ?? DEMO_KEY);
   },
 
   // Every test gets its own browser and profile: nothing leaks between tests.
@@ -71,10 +73,7 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   configure: async ({ server, apiKey, serviceWorker }, use) => {
     await use((settings = {}) =>
       configureExtension(serviceWorker, {
-        apiKey,
-        apiBaseUrl: server.url,
-        searchBaseUrl: `${server.url}/v1`,
-        language: 'en',
+        ...localServiceSettings(server.url, apiKey),
         ...settings,
       }),
     );

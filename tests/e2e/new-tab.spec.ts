@@ -1,5 +1,5 @@
 import { startServer } from '../../server/app';
-import { configureExtension } from '../../scripts/launch-extension';
+import { configureExtension, localServiceSettings } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
@@ -10,12 +10,7 @@ test('with the service stopped, a new tab still shows a hadith and says it is of
   // A service of its own, stopped before the extension knows it: nothing is ever fetched.
   const server = await startServer({ port: 0 });
   await server.close();
-  await configureExtension(serviceWorker, {
-    apiKey: 'demo-key',
-    apiBaseUrl: server.url,
-    searchBaseUrl: `${server.url}/v1`,
-    language: 'en',
-  });
+  await configureExtension(serviceWorker, localServiceSettings(server.url));
 
   const newTab = new NewTabPage(page);
   await newTab.goto();
