@@ -49,7 +49,8 @@ function overflows(text: HTMLElement): boolean {
   );
 }
 
-function apply(root: HTMLElement, layout: HadithLayout, fit: number): void {
+function apply(layout: HadithLayout, fit: number): void {
+  const root = document.documentElement;
   root.dataset.hadithLayout = layout;
   root.style.setProperty('--fit', fit.toFixed(3));
 }
@@ -82,25 +83,20 @@ function nextGuess(text: HTMLElement, fit: number): number {
 }
 
 /** Tries `layout` from `guess` down; answers the `--fit` it shows whole at, or null. */
-function searchDown(
-  root: HTMLElement,
-  text: HTMLElement,
-  layout: HadithLayout,
-  guess: number,
-): number | null {
+function searchDown(text: HTMLElement, layout: HadithLayout, guess: number): number | null {
   let fit = guess;
   for (let tries = 0; tries < GUESSES && fit > 0; tries++) {
-    apply(root, layout, fit);
+    apply(layout, fit);
     if (!overflows(text)) return fit;
     fit = nextGuess(text, fit);
   }
-  apply(root, layout, 0);
+  apply(layout, 0);
   return overflows(text) ? null : 0;
 }
 
 /** The guess for `layout` after trying it at the largest sizes, or 1 when it fits there. */
-function firstGuess(root: HTMLElement, text: HTMLElement, layout: HadithLayout): number {
-  apply(root, layout, 1);
+function firstGuess(text: HTMLElement, layout: HadithLayout): number {
+  apply(layout, 1);
   return overflows(text) ? Math.max(nextGuess(text, 1), 0) : 1;
 }
 
@@ -114,8 +110,9 @@ function columnsPossible(text: HTMLElement): boolean {
 }
 
 /** What the page is fitted for: the hadith (its text's id), the window and the Arabic size option. */
-function fittedFor(textId: string, root: HTMLElement): string {
-  return `${textId} ${innerWidth}x${innerHeight} ${root.dataset.arabicSize ?? 'normal'}`;
+function fittedFor(textId: string): string {
+  const size = document.documentElement.dataset.arabicSize ?? 'normal';
+  return `${textId} ${innerWidth}x${innerHeight} ${size}`;
 }
 
 /**
@@ -124,19 +121,19 @@ function fittedFor(textId: string, root: HTMLElement): string {
  * paint): the largest sizes first, then guesses from how much too tall the
  * text was. Columns are tried when a stack would need small type.
  */
-function chooseFit(root: HTMLElement, text: HTMLElement): HadithFit {
-  const stack = firstGuess(root, text, 'stack');
+function chooseFit(text: HTMLElement): HadithFit {
+  const stack = firstGuess(text, 'stack');
   if (stack === 1) return { layout: 'stack', fit: 1, whole: true };
   const tries: [HadithLayout, number][] = [['stack', stack]];
   if (stack < STACK_COMFORTABLE && columnsPossible(text)) {
-    const columns = firstGuess(root, text, 'columns');
+    const columns = firstGuess(text, 'columns');
     if (columns === 1) return { layout: 'columns', fit: 1, whole: true };
     // The layout promising the larger type first; the other if it fails.
     if (columns > stack) tries.unshift(['columns', columns]);
     else tries.push(['columns', columns]);
   }
   for (const [layout, guess] of tries) {
-    const fit = searchDown(root, text, layout, guess);
+    const fit = searchDown(text, layout, guess);
     if (fit !== null) return { layout, fit, whole: true };
   }
   return { layout: 'stack', fit: 0, whole: false };
@@ -149,16 +146,17 @@ function chooseFit(root: HTMLElement, text: HTMLElement): HadithFit {
  * or the font arriving changes nothing). Answers the new fit, or null when
  * nothing changed or the page shows no hadith.
  */
-export function fitHadith(root: HTMLElement = document.documentElement): HadithFit | null {
+export function fitHadith(): HadithFit | null {
   const text = textBox();
   if (text === null) return null;
-  const key = fittedFor(text.id, root);
+  const root = document.documentElement;
+  const key = fittedFor(text.id);
   if (root.dataset.hadithFitted === key) {
     // Already at the smallest sizes, or still whole: nothing to change.
     if (root.hasAttribute('data-hadith-overflow') || !overflows(text)) return null;
   }
-  const fit = chooseFit(root, text);
-  apply(root, fit.layout, fit.fit);
+  const fit = chooseFit(text);
+  apply(fit.layout, fit.fit);
   root.toggleAttribute('data-hadith-overflow', !fit.whole);
   root.removeAttribute('data-hadith-end');
   root.dataset.hadithFitted = key;
@@ -166,9 +164,9 @@ export function fitHadith(root: HTMLElement = document.documentElement): HadithF
 }
 
 /** Marks whether the reader reached the end of a hadith too long to fit (the cue then hides). */
-export function noteReadingPosition(text: HTMLElement, root = document.documentElement): void {
+export function noteReadingPosition(text: HTMLElement): void {
   const atEnd = text.scrollTop + text.clientHeight >= text.scrollHeight - 2;
-  root.toggleAttribute('data-hadith-end', atEnd);
+  document.documentElement.toggleAttribute('data-hadith-end', atEnd);
 }
 
 /** The "continue reading" cue: scrolls the text on by most of what it shows. */
@@ -184,10 +182,13 @@ export function continueReading(): void {
  * size option (`data-arabic-size` on `<html>`) and the Arabic font arriving.
  * Answers the function that stops.
  */
-export function keepHadithFitted(root: HTMLElement = document.documentElement): () => void {
-  const refit = () => void fitHadith(root);
+export function keepHadithFitted(): () => void {
+  const refit = () => void fitHadith();
   const options = new MutationObserver(refit);
-  options.observe(root, { attributes: true, attributeFilter: ['data-arabic-size'] });
+  options.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-arabic-size'],
+  });
   addEventListener('resize', refit);
   document.fonts.addEventListener('loadingdone', refit);
   return () => {
