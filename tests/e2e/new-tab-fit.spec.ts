@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
+import type { RunningServer } from '../../server/app';
 import { REPO_ROOT } from '../../scripts/launch-extension';
+import { readExtensionState } from './extension-state';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
@@ -13,6 +15,12 @@ import { NewTabPage } from './pages/new-tab-page';
 
 test.use({ serverOptions: { faults: true } });
 
+interface Fixtures {
+  server: RunningServer;
+  serviceWorker: Worker;
+  configure: () => Promise<void>;
+}
+
 /** Sahih Muslim 1511: 734 characters, Arabic and English, the corpus's median. */
 const MEDIAN_HADITH = 2151100;
 /** Muwatta Malik 1006: 1,703 characters, Arabic and English, the corpus's 90th percentile. */
@@ -20,20 +28,27 @@ const P90_HADITH = 7100600;
 /** Sahih al-Bukhari 2732: 29,887 characters, the corpus's longest. */
 const LONGEST_HADITH = 1273200;
 
-/** Shows `id` on the new tab: the service's random answers are that hadith. */
+/**
+ * Shows `id` on the new tab: the service's random answers are that hadith.
+ * Waits for it in the pool first, so no tab opened meanwhile uses it up.
+ */
 async function showHadith(
   page: Page,
-  server: { faults: unknown },
+  { server, serviceWorker, configure }: Pick<Fixtures, 'server' | 'serviceWorker' | 'configure'>,
   id: number,
-  configure: () => Promise<void>,
 ) {
-  const faults = server.faults as { next(fault: object, options: object): void };
-  faults.next({ kind: 'hadith', id }, { count: 20 });
+  server.faults!.next({ kind: 'hadith', id }, { count: 20 });
   await configure();
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.map((row) => row.id))
+    .toContain(id);
   const newTab = new NewTabPage(page);
+  // The first tab may still paint the plan stored before the pool held it.
   await expect
     .poll(async () => {
       await newTab.goto();
+      // A tab without a stored plan shows its hadith once the background answers: wait for it.
+      await newTab.reference().waitFor();
       return newTab.page.locator(`#hadith-${id}-text`).count();
     })
     .toBe(1);
@@ -75,7 +90,7 @@ test('a long hadith shows whole on a laptop, side by side, and is laid out again
   configure,
 }) => {
   await page.setViewportSize(LAPTOP);
-  const newTab = await showHadith(page, server, P90_HADITH, configure);
+  const newTab = await showHadith(page, { server, serviceWorker, configure }, P90_HADITH);
   await saveScreenshot(page, 'newtab-p90-1366x657');
   const cue = page.getByRole('button', { name: /^Continue reading/ });
 
@@ -112,10 +127,11 @@ test('a long hadith shows whole on a laptop, side by side, and is laid out again
 test('the longest hadith says it goes on: a cue the keyboard reaches, which scrolls the text and leaves at its end', async ({
   page,
   server,
+  serviceWorker,
   configure,
 }) => {
   await page.setViewportSize({ width: 1366, height: 657 });
-  await showHadith(page, server, LONGEST_HADITH, configure);
+  await showHadith(page, { server, serviceWorker, configure }, LONGEST_HADITH);
   const shown = await layout(page);
   expect(shown).toMatchObject({ layout: 'stack', textScrolls: true, pageScrolls: false });
   expect(shown.arabicPx).toBeGreaterThanOrEqual(20);
@@ -138,10 +154,11 @@ test('the longest hadith says it goes on: a cue the keyboard reaches, which scro
 test('a hadith of median length shows whole, in large type, on a laptop and a desktop', async ({
   page,
   server,
+  serviceWorker,
   configure,
 }) => {
   await page.setViewportSize(LAPTOP);
-  await showHadith(page, server, MEDIAN_HADITH, configure);
+  await showHadith(page, { server, serviceWorker, configure }, MEDIAN_HADITH);
   for (const [size, name] of [
     [LAPTOP, 'newtab-median-1366x657'],
     [DESKTOP, 'newtab-median-1920x970'],
