@@ -34,6 +34,12 @@ const STACK_COMFORTABLE = 0.5;
 const COLUMNS_MEDIA = '(min-width: 62rem)';
 /** Guesses tried for one layout before falling back to the smallest sizes. */
 const GUESSES = 4;
+/**
+ * Less than the area one character takes at the smallest sizes, in px² at a
+ * 16 px root font (Arabic at 20 px takes about 340, a translation at 15 px
+ * about 180): a text needing this much more than the window cannot fit.
+ */
+const LEAST_AREA_PER_CHARACTER = 100;
 
 function textBox(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.hadith-page .hadith-text');
@@ -116,12 +122,24 @@ function fittedFor(textId: string): string {
 }
 
 /**
+ * True when the text is certainly too long to fit, from its length alone:
+ * laying out a very long text (the longest hadiths run to 30,000 characters,
+ * a hostile service could send more) takes long enough to be worth skipping.
+ */
+function certainlyTooLong(text: HTMLElement): boolean {
+  const rootFontPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const least = (text.textContent ?? '').length * LEAST_AREA_PER_CHARACTER * (rootFontPx / 16) ** 2;
+  return least > innerWidth * innerHeight;
+}
+
+/**
  * Chooses the layout and sizes for the hadith on the page now, in a few
  * layouts of the page (each costs a few ms of text shaping before the first
  * paint): the largest sizes first, then guesses from how much too tall the
  * text was. Columns are tried when a stack would need small type.
  */
 function chooseFit(text: HTMLElement): HadithFit {
+  if (certainlyTooLong(text)) return { layout: 'stack', fit: 0, whole: false };
   const stack = firstGuess(text, 'stack');
   if (stack === 1) return { layout: 'stack', fit: 1, whole: true };
   const tries: [HadithLayout, number][] = [['stack', stack]];
