@@ -139,6 +139,8 @@ function certainlyTooLong(text: HTMLElement): boolean {
  * text was. Columns are tried when a stack would need small type.
  */
 function chooseFit(text: HTMLElement): HadithFit {
+  // Set before anything is read, so the first layout is one the search measures.
+  apply('stack', 1);
   if (certainlyTooLong(text)) return { layout: 'stack', fit: 0, whole: false };
   const stack = firstGuess(text, 'stack');
   if (stack === 1) return { layout: 'stack', fit: 1, whole: true };
@@ -168,8 +170,9 @@ export function fitHadith(): HadithFit | null {
   const text = textBox();
   if (text === null) return null;
   const root = document.documentElement;
-  const key = fittedFor(text.id);
-  if (root.dataset.hadithFitted === key) {
+  // Read only when fitted before: reading the window's size lays the page
+  // out, and the first fit's first layout should be one it measures.
+  if (root.dataset.hadithFitted !== undefined && root.dataset.hadithFitted === fittedFor(text.id)) {
     // Already at the smallest sizes, or still whole: nothing to change.
     if (root.hasAttribute('data-hadith-overflow') || !overflows(text)) return null;
   }
@@ -177,7 +180,7 @@ export function fitHadith(): HadithFit | null {
   apply(fit.layout, fit.fit);
   root.toggleAttribute('data-hadith-overflow', !fit.whole);
   root.removeAttribute('data-hadith-end');
-  root.dataset.hadithFitted = key;
+  root.dataset.hadithFitted = fittedFor(text.id);
   return fit;
 }
 

@@ -135,7 +135,7 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
 
 /**
  * Runs the app's module (named by `<meta name="app-module">`, see
- * scripts/build/new-tab-html.ts) once the first frame is painted. A module
+ * scripts/build/new-tab-html.ts) once the first frame is drawn. A module
  * script element rather than `import()` of a computed URL, which Mozilla's
  * add-on linter flags as unsafe.
  */
@@ -145,7 +145,11 @@ export function startAppAfterFirstPaint(): void {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = module.content;
-  requestAnimationFrame(() => setTimeout(() => document.body.append(script)));
+  // The second frame's callback runs once the first is drawn: loading and
+  // running the app sooner competes for the CPU with drawing the hadith.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => setTimeout(() => document.body.append(script))),
+  );
 }
 
 /** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
