@@ -34,10 +34,10 @@ test('the popup refuses empty, over-long and control-only queries and bad langua
   await popup.search('\u0007\u202e\u2066');
   await expect(popup.alert()).toHaveText('Type something to search for.');
 
-  // A code not offered by name is typed under "Other language".
+  // A code not offered by name is typed under "Other…".
   await page
     .getByLabel('Language', { exact: true })
-    .selectOption({ label: 'Other language (code)…' });
+    .selectOption({ label: 'Other…' });
   await page.getByLabel('Language code', { exact: true }).fill('en<b>');
   await popup.search('patience');
   await expect(popup.alert()).toHaveText('The language must be a code such as en or ar.');
@@ -143,7 +143,7 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
     if (label === 'Language code') {
       await page
         .getByLabel('Language', { exact: true })
-        .selectOption({ label: 'Other language (code)…' });
+        .selectOption({ label: 'Other…' });
     }
     await options.fill(label, value);
     await options.save();

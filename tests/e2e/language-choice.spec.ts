@@ -13,7 +13,7 @@ const NAMES = [
   'Bahasa Indonesia',
   'বাংলা',
   'اردو',
-  'Other language (code)…',
+  'Other…',
 ];
 
 const stored = (worker: import('@playwright/test').Worker) =>
@@ -30,7 +30,7 @@ test('the language is chosen by name in the options, the welcome page and the po
   const origin = `chrome-extension://${extensionId}`;
   const language = page.getByLabel('Language', { exact: true });
 
-  await test.step('options: by name, or typed as a code under "Other language"', async () => {
+  await test.step('options: by name, or typed as a code under "Other…"', async () => {
     await page.goto(`${origin}/options.html`);
     await expect(language.locator('option')).toHaveText(NAMES);
     await expect(language.locator('option[value="ru"]')).toHaveAttribute('lang', 'ru');
@@ -39,7 +39,7 @@ test('the language is chosen by name in the options, the welcome page and the po
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await stored(serviceWorker)).language).toBe('ru');
 
-    await language.selectOption({ label: 'Other language (code)…' });
+    await language.selectOption({ label: 'Other…' });
     await page.getByLabel('Language code', { exact: true }).fill('ta');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(async () => (await stored(serviceWorker)).language).toBe('ta');
@@ -65,6 +65,10 @@ test('the language is chosen by name in the options, the welcome page and the po
     await language.selectOption({ label: 'Français' });
     await popup.search('prière');
     await expect(popup.pageStatus()).toHaveText(/^Page 1 of/);
+    // The select is as wide as the name chosen, so "Per page" keeps to the same row at 420 px.
+    await page.setViewportSize({ width: 420, height: 600 });
+    const perPage = page.getByLabel('Per page', { exact: true });
+    expect((await perPage.boundingBox())!.y).toBe((await language.boundingBox())!.y);
     const search = server.stats.received.filter((request) => request.url.includes('/search'));
     expect(search.at(-1)?.url).toContain('language=fr');
   });
