@@ -35,9 +35,7 @@ test('the popup refuses empty, over-long and control-only queries and bad langua
   await expect(popup.alert()).toHaveText('Type something to search for.');
 
   // A code not offered by name is typed under "Other…".
-  await page
-    .getByLabel('Language', { exact: true })
-    .selectOption({ label: 'Other…' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Other…' });
   await page.getByLabel('Language code', { exact: true }).fill('en<b>');
   await popup.search('patience');
   await expect(popup.alert()).toHaveText('The language must be a code such as en or ar.');
@@ -141,9 +139,7 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
   for (const [label, value, problem] of cases) {
     await options.goto();
     if (label === 'Language code') {
-      await page
-        .getByLabel('Language', { exact: true })
-        .selectOption({ label: 'Other…' });
+      await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Other…' });
     }
     await options.fill(label, value);
     await options.save();
