@@ -1,9 +1,12 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
-import { DisplayPreferencesModel, type DisplayPreferences } from '@/lib/display-preferences';
-import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { ArabicTextSize, Theme } from '@/lib/settings';
-import { formatNumber } from '@/lib/ui-locale';
+import {
+  DisplayPreferencesModel,
+  type DisplayPreferences,
+} from '@/lib/options/display-preferences';
+import { PAGE_SIZES } from '@/lib/search/page-sizes';
+import type { ArabicTextSize, Theme } from '@/lib/storage/settings';
+import { formatNumber } from '@/lib/ui/ui-locale';
 import { SelectField } from './SelectField';
 
 /** Theme, Arabic text size and results per page: saved on change, applied to open pages. */

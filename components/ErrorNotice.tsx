@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { describeError } from '@/lib/error-text';
+import { describeError } from '@/lib/ui/error-text';
 import type { HadithError, HadithErrorKind } from '@/lib/hadith-error';
-import { DASHBOARD_URL, fixedOnDashboard } from '@/lib/refusal-text';
+import { DASHBOARD_URL, fixedOnDashboard } from '@/lib/ui/refusal-text';
 import { OpenOptionsLink } from './OpenOptionsLink';
 
 /** Errors the user fixes in the options: the notice links there. */

@@ -1,5 +1,5 @@
-import type { Segment } from '@/lib/highlight';
-import { breakLongRuns } from '@/lib/long-runs';
+import type { Segment } from '@/lib/hadith/highlight';
+import { breakLongRuns } from '@/lib/hadith/long-runs';
 
 /** Text with its matched words in <mark>: text nodes only, never HTML. */
 export function Highlighted({ segments }: { segments: Segment[] }) {

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useComputed, useModel, type Signal } from '@preact/signals';
-import { keyFormatWarning } from '@/lib/key-check-text';
-import { KeyTestModel } from '@/lib/key-test-model';
+import { keyFormatWarning } from '@/lib/options/key-check-text';
+import { KeyTestModel } from '@/lib/options/key-test-model';
 
 interface Props {
   apiKey: Signal<string>;

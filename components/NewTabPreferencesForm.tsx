@@ -4,8 +4,8 @@ import {
   MAX_DAILY_BUDGET,
   NewTabPreferencesModel,
   type NewTabPreferences,
-} from '@/lib/new-tab-preferences';
-import type { Rotation } from '@/lib/settings';
+} from '@/lib/options/new-tab-preferences';
+import type { Rotation } from '@/lib/storage/settings';
 import { SelectField } from './SelectField';
 
 /** The new tab's preferences: how often the hadith changes, and the day's request budget. */

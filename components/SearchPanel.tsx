@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useComputed } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { describeError } from '@/lib/error-text';
+import { describeError } from '@/lib/ui/error-text';
 import { HadithError } from '@/lib/hadith-error';
-import { queryTerms } from '@/lib/highlight';
-import { PAGE_SIZES } from '@/lib/page-sizes';
-import type { SearchModel } from '@/lib/search-model';
-import { forwardArrow, formatNumber } from '@/lib/ui-locale';
+import { queryTerms } from '@/lib/hadith/highlight';
+import { PAGE_SIZES } from '@/lib/search/page-sizes';
+import type { SearchModel } from '@/lib/search/search-model';
+import { forwardArrow, formatNumber } from '@/lib/ui/ui-locale';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
-import type { Hadith } from '@/lib/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith-reference';
-import { highlight, snippet } from '@/lib/highlight';
-import { shownTranslation } from '@/lib/shown-translation';
+import type { Hadith } from '@/lib/hadith/hadith';
+import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { highlight, snippet } from '@/lib/hadith/highlight';
+import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
 import { Highlighted } from './Highlighted';

@@ -5,10 +5,10 @@ import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import { Slotted } from '@/components/Slotted';
-import type { KeyCheckRequest } from '@/lib/key-check';
-import { saveOutcome } from '@/lib/save-outcome';
-import * as settings from '@/lib/settings';
-import { checkLanguage } from '@/lib/settings-form';
+import type { KeyCheckRequest } from '@/lib/service/key-check';
+import { saveOutcome } from '@/lib/options/save-outcome';
+import * as settings from '@/lib/storage/settings';
+import { checkLanguage } from '@/lib/options/settings-form';
 
 /** The key and the result language, with `Test` and `Save`; addresses stay in the options. */
 export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {

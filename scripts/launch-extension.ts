@@ -17,7 +17,7 @@ export const E2E_EXTENSION_DIR = join(
   'chrome-mv3-e2e',
 );
 
-/** The settings the extension keeps in chrome.storage.local (lib/settings.ts). */
+/** The settings the extension keeps in chrome.storage.local (lib/storage/settings.ts). */
 export interface ExtensionSettings {
   apiKey: string;
   apiBaseUrl: string;
@@ -31,7 +31,7 @@ export interface LaunchedExtension {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
-  /** The welcome tab the extension opens on install (lib/first-run.ts); null if it did not. */
+  /** The welcome tab the extension opens on install (lib/options/first-run.ts); null if it did not. */
   welcome: Page | null;
   /** Closes the browser and deletes its temporary profile. */
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import { tokenize } from '../lib/normalize';
+import { tokenize } from '../lib/hadith/normalize';
 import { GrowableArray } from './growable-array';
 
 /**

@@ -13,7 +13,7 @@ export const INDEX_CACHE_DIR = resolve(SERVER_DIR, '../node_modules/.cache/hadit
 const FORMAT = 'hadith-index-1';
 // Any change to how text is tokenised or indexed must invalidate the cache.
 const INDEXING_SOURCES = [
-  resolve(SERVER_DIR, '../lib/normalize.ts'),
+  resolve(SERVER_DIR, '../lib/hadith/normalize.ts'),
   join(SERVER_DIR, 'index-builder.ts'),
 ];
 

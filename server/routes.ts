@@ -1,4 +1,4 @@
-import { paginationFor } from '../lib/pagination';
+import { paginationFor } from '../lib/search/pagination';
 import { collectionSlugs } from './collections';
 import { ARABIC, hadithIn, randomHadith, searchText } from './hadith-store';
 import { type DatabaseMatches, searchArabic, searchNumber } from './production-search';

@@ -1,4 +1,4 @@
-import { tokenize } from '../lib/normalize';
+import { tokenize } from '../lib/hadith/normalize';
 import type { IndexData } from './index-builder';
 import { topRanked } from './top-ranked';
 

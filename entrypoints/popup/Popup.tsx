@@ -1,8 +1,8 @@
 import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchAnswer, SearchRequest } from '@/lib/hadith';
-import { SearchModel, type SearchModelOptions } from '@/lib/search-model';
-import { lastSearch, lastSearchAnswer } from '@/lib/settings';
+import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
+import { SearchModel, type SearchModelOptions } from '@/lib/search/search-model';
+import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
 
 function remember(request: SearchRequest, answer: SearchAnswer): void {
   // Offline answers are not painted on the next opening: the service may be back by then.

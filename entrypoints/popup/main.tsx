@@ -5,11 +5,11 @@ import '@/assets/search.css';
 import '@/assets/popup.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui-locale';
-import { followAppearance } from '@/lib/appearance';
-import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
-import { offeredPageSize } from '@/lib/page-sizes';
-import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/settings';
+import { applyUiLanguage } from '@/lib/ui/ui-locale';
+import { followAppearance } from '@/lib/ui/appearance';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/search-service';
+import { offeredPageSize } from '@/lib/search/page-sizes';
+import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/storage/settings';
 import { Popup } from './Popup';
 
 applyUiLanguage(i18n.t('extension.name'));

@@ -5,11 +5,11 @@ import '@/assets/search.css';
 import '@/assets/results.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui-locale';
-import { followAppearance } from '@/lib/appearance';
-import { readResultsSearch } from '@/lib/results-url';
-import { offeredPageSize } from '@/lib/page-sizes';
-import { language, resultsPerPage } from '@/lib/settings';
+import { applyUiLanguage } from '@/lib/ui/ui-locale';
+import { followAppearance } from '@/lib/ui/appearance';
+import { readResultsSearch } from '@/lib/search/results-url';
+import { offeredPageSize } from '@/lib/search/page-sizes';
+import { language, resultsPerPage } from '@/lib/storage/settings';
 import { ResultsPage } from './ResultsPage';
 
 applyUiLanguage(i18n.t('title.results'));

@@ -3,9 +3,9 @@ import { useModel } from '@preact/signals';
 import { HadithCard } from '@/components/HadithCard';
 import { Slotted } from '@/components/Slotted';
 import { WelcomeKeyForm } from '@/components/WelcomeKeyForm';
-import type { KeyCheckRequest } from '@/lib/key-check';
-import { WelcomeModel } from '@/lib/welcome-model';
-import { DASHBOARD_URL } from '@/lib/refusal-text';
+import type { KeyCheckRequest } from '@/lib/service/key-check';
+import { WelcomeModel } from '@/lib/options/welcome-model';
+import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
 
 /** The first-run page: a hadith at once, what the extension does, and where the key goes. */
 export function Welcome({ initial }: { initial: KeyCheckRequest }) {

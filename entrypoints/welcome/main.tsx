@@ -5,9 +5,9 @@ import '@/assets/options.css';
 import '@/assets/welcome.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui-locale';
-import { followAppearance } from '@/lib/appearance';
-import { apiBaseUrl, apiKey, language } from '@/lib/settings';
+import { applyUiLanguage } from '@/lib/ui/ui-locale';
+import { followAppearance } from '@/lib/ui/appearance';
+import { apiBaseUrl, apiKey, language } from '@/lib/storage/settings';
 import { Welcome } from './Welcome';
 
 applyUiLanguage(i18n.t('title.welcome'));

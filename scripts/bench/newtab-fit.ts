@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
-import { parseRandomHadith } from '../../lib/api-schema';
-import type { Hadith } from '../../lib/hadith';
-import type { NewTabPlan } from '../../lib/new-tab';
-import { STORED_PLAN_KEY } from '../../lib/stored-plan';
+import { parseRandomHadith } from '../../lib/service/api-schema';
+import type { Hadith } from '../../lib/hadith/hadith';
+import type { NewTabPlan } from '../../lib/new-tab/new-tab';
+import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
 import {
   configureExtension,
   DEMO_KEY,

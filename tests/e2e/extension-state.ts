@@ -2,8 +2,8 @@ import type { Worker } from '@playwright/test';
 
 /**
  * What the extension holds, read from its service worker without going
- * through its code: the IndexedDB tables (lib/db.ts) and chrome.storage.local
- * (lib/settings.ts, lib/daily-budget.ts, lib/rate-limit-state.ts). The worker
+ * through its code: the IndexedDB tables (lib/storage/db.ts) and chrome.storage.local
+ * (lib/storage/settings.ts, lib/service/daily-budget.ts, lib/service/rate-limit-state.ts). The worker
  * must be running, or `evaluate` waits for the next event to start it.
  */
 export interface ExtensionState {
@@ -49,12 +49,12 @@ export async function readExtensionState(worker: Worker): Promise<ExtensionState
   });
 }
 
-/** Requests the daily budget counted today (lib/daily-budget.ts). */
+/** Requests the daily budget counted today (lib/service/daily-budget.ts). */
 export function budgetUsed(state: ExtensionState): number {
   return (state.storage.requestBudget as { used?: number } | undefined)?.used ?? 0;
 }
 
-/** The persisted 429 block (lib/rate-limit-state.ts): epoch ms, or null. */
+/** The persisted 429 block (lib/service/rate-limit-state.ts): epoch ms, or null. */
 export function blockedUntil(state: ExtensionState): number | null {
   return (
     (state.storage.rateLimit as { blockedUntil?: number | null } | undefined)?.blockedUntil ?? null

@@ -132,7 +132,7 @@ async function workerErrors(serviceWorker: Worker): Promise<string[]> {
     });
 }
 
-/** The settings as stored in the extension (lib/settings.ts keys). */
+/** The settings as stored in the extension (lib/storage/settings.ts keys). */
 export async function storedSettings(serviceWorker: Worker): Promise<Record<string, unknown>> {
   return serviceWorker.evaluate(() =>
     chrome.storage.local.get(['apiKey', 'apiBaseUrl', 'searchBaseUrl', 'language']),

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseSearchPage } from '../../lib/api-schema';
-import type { NewTabPlan } from '../../lib/new-tab';
-import { STORED_PLAN_KEY } from '../../lib/stored-plan';
+import { parseSearchPage } from '../../lib/service/api-schema';
+import type { NewTabPlan } from '../../lib/new-tab/new-tab';
+import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
 import type { RunningServer } from '../../server/app';
 import { REPO_ROOT } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Pagination } from '../../lib/hadith';
+import type { Pagination } from '../../lib/hadith/hadith';
 import { type RunningServer, defaultOptions } from '../../server/app';
 
 export const KEY = 'demo-key';

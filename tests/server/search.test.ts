@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenize } from '../../lib/normalize';
+import { tokenize } from '../../lib/hadith/normalize';
 import { type RunningServer, startServer } from '../../server/app';
 import { type HadithJson, call, search, searchAll } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { budgetRecord } from '@/lib/daily-budget';
-import { dailyRequestBudget } from '@/lib/settings';
+import { createApiClient } from '@/lib/service/api-client';
+import { budgetRecord } from '@/lib/service/daily-budget';
+import { dailyRequestBudget } from '@/lib/storage/settings';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire';
 

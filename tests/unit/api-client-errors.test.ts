@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { apiBaseUrl, apiKey } from '@/lib/settings';
+import { createApiClient } from '@/lib/service/api-client';
+import { apiBaseUrl, apiKey } from '@/lib/storage/settings';
 import { failure, TEST_KEY, useScriptedService } from './helpers/setup';
 
 const service = useScriptedService();
@@ -85,7 +85,7 @@ describe('the API client on a failed response', () => {
       expect(error.status).toBe(status);
       expect(error.serverMessage).toBe(serverMessage);
       expect(error.code).toBe(code);
-      // 502 and 503 are retried once (lib/retry-policy.ts).
+      // 502 and 503 are retried once (lib/service/retry-policy.ts).
       expect(service().requests).toHaveLength(status === 502 || status === 503 ? 2 : 1);
     },
   );

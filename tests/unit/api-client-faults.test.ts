@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiClient, type ApiClientOptions } from '@/lib/api-client';
-import { MAX_RESPONSE_BYTES } from '@/lib/response-body';
-import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/settings';
+import { createApiClient, type ApiClientOptions } from '@/lib/service/api-client';
+import { MAX_RESPONSE_BYTES } from '@/lib/service/response-body';
+import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/storage/settings';
 import { startServer, type RunningServer } from '../../server/app';
 import type { FaultInput } from '../../server/fault-kinds';
 import { failure, TEST_KEY } from './helpers/setup';

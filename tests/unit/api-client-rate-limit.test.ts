@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '@/lib/api-client';
-import { activeBlock, forgetKeyBlock, rateLimitRecord } from '@/lib/rate-limit-state';
+import { createApiClient, type ApiClientOptions } from '@/lib/service/api-client';
+import { activeBlock, forgetKeyBlock, rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload } from './helpers/wire';
 

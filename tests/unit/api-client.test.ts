@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { searchBaseUrl } from '@/lib/settings';
+import { createApiClient } from '@/lib/service/api-client';
+import { searchBaseUrl } from '@/lib/storage/settings';
 import { failure, TEST_KEY, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire';
 

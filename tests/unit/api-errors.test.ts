@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindForStatus, readErrorBody } from '@/lib/api-errors';
-import { refusalText } from '@/lib/refusal-text';
+import { kindForStatus, readErrorBody } from '@/lib/service/api-errors';
+import { refusalText } from '@/lib/ui/refusal-text';
 
 describe('readErrorBody', () => {
   it.each<[string, unknown, ReturnType<typeof readErrorBody>]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChannelClosed, surviveRestart } from '@/lib/background-restart';
+import { isChannelClosed, surviveRestart } from '@/lib/messaging/background-restart';
 import { HadithError } from '@/lib/hadith-error';
 
 const CLOSED = new Error(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { balanceBidi, isolateAddress, isolateName } from '@/lib/bidi';
-import { formatGrades, formatReference } from '@/lib/hadith-reference';
-import type { Hadith } from '@/lib/hadith';
+import { balanceBidi, isolateAddress, isolateName } from '@/lib/hadith/bidi';
+import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import type { Hadith } from '@/lib/hadith/hadith';
 
 const [LRE, RLE, PDF, LRO, RLO] = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'];
 const [LRI, RLI, FSI, PDI] = ['\u2066', '\u2067', '\u2068', '\u2069'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundledHadiths } from '@/lib/bundled-collection';
+import { bundledHadiths } from '@/lib/hadith/bundled-collection';
 import { loadBundledFromDataDir } from './helpers/bundled';
 
 describe('the bundled collection', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { evictionCount } from '@/lib/cache-eviction';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import { createHadithCache } from '@/lib/hadith-cache';
+import { evictionCount } from '@/lib/storage/cache-eviction';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { hadiths } from './helpers/background';
 import { pagination } from './helpers/wire';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { collectionName } from '@/lib/collection-names';
+import { collectionName } from '@/lib/hadith/collection-names';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const dataDir = process.env.HADITH_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');

@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { budgetRecord, budgetStatus, refillReserve, trySpendRequest } from '@/lib/daily-budget';
-import { localDay, nextLocalMidnight } from '@/lib/local-day';
-import { dailyRequestBudget } from '@/lib/settings';
+import {
+  budgetRecord,
+  budgetStatus,
+  refillReserve,
+  trySpendRequest,
+} from '@/lib/service/daily-budget';
+import { localDay, nextLocalMidnight } from '@/lib/ui/local-day';
+import { dailyRequestBudget } from '@/lib/storage/settings';
 
 const NOON = new Date(2030, 0, 2, 12, 0).getTime();
 

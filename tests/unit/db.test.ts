@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import { createHadithCache, searchPageKey } from '@/lib/hadith-cache';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { createHadithCache, searchPageKey } from '@/lib/storage/hadith-cache';
 import { hadiths as cachedHadiths } from './helpers/background';
 import { pagination } from './helpers/wire';
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiClient } from '@/lib/api-client';
+import type { ApiClient } from '@/lib/service/api-client';
 import { HadithError } from '@/lib/hadith-error';
-import { createMessageHandlers, type MessageSender } from '@/lib/message-handlers';
-import { createNewTabHandlers } from '@/lib/new-tab-handlers';
-import type { NewTabService } from '@/lib/new-tab-service';
-import { createOptionsHandlers } from '@/lib/options-handlers';
-import type { SearchService } from '@/lib/search-service';
-import type { UserData } from '@/lib/user-data';
+import { createMessageHandlers, type MessageSender } from '@/lib/messaging/message-handlers';
+import { createNewTabHandlers } from '@/lib/new-tab/new-tab-handlers';
+import type { NewTabService } from '@/lib/new-tab/new-tab-service';
+import { createOptionsHandlers } from '@/lib/options/options-handlers';
+import type { SearchService } from '@/lib/search/search-service';
+import type { UserData } from '@/lib/storage/user-data';
 
 /**
  * Every handler the background registers refuses a sender that is not one of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, queryTerms, snippet, type Segment } from '@/lib/highlight';
+import { highlight, queryTerms, snippet, type Segment } from '@/lib/hadith/highlight';
 
 const marked = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
 const joined = (segments: Segment[]) => segments.map((s) => s.text).join('');

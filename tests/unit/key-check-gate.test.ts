@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createApiClient } from '@/lib/api-client';
-import { budgetRecord } from '@/lib/daily-budget';
-import { checkKey } from '@/lib/key-check';
-import { localDay } from '@/lib/local-day';
-import { apiKey, dailyRequestBudget } from '@/lib/settings';
+import { createApiClient } from '@/lib/service/api-client';
+import { budgetRecord } from '@/lib/service/daily-budget';
+import { checkKey } from '@/lib/service/key-check';
+import { localDay } from '@/lib/ui/local-day';
+import { apiKey, dailyRequestBudget } from '@/lib/storage/settings';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const granted = () => Promise.resolve(true);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { checkKey } from '@/lib/key-check';
-import { describeKeyCheck, keyFormatWarning } from '@/lib/key-check-text';
-import { activeBlock } from '@/lib/rate-limit-state';
-import { apiKey } from '@/lib/settings';
+import { createApiClient } from '@/lib/service/api-client';
+import { checkKey } from '@/lib/service/key-check';
+import { describeKeyCheck, keyFormatWarning } from '@/lib/options/key-check-text';
+import { activeBlock } from '@/lib/service/rate-limit-state';
+import { apiKey } from '@/lib/storage/settings';
 import { TEST_KEY, useScriptedService } from './helpers/setup';
 import type { ScriptedReply } from './helpers/scripted-service';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import type { Hadith } from '@/lib/hadith';
-import { createHadithCache } from '@/lib/hadith-cache';
-import { createLocalSearch, type LocalSearch } from '@/lib/local-search';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import type { Hadith } from '@/lib/hadith/hadith';
+import { createHadithCache } from '@/lib/storage/hadith-cache';
+import { createLocalSearch, type LocalSearch } from '@/lib/search/local-search';
 import { hadiths } from './helpers/background';
 import { pagination } from './helpers/wire';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breakLongRuns } from '@/lib/long-runs';
-import { formatReference } from '@/lib/hadith-reference';
-import type { Hadith } from '@/lib/hadith';
+import { breakLongRuns } from '@/lib/hadith/long-runs';
+import { formatReference } from '@/lib/hadith/hadith-reference';
+import type { Hadith } from '@/lib/hadith/hadith';
 
 describe('breakLongRuns', () => {
   it.each([

@@ -6,8 +6,8 @@ import {
   isOwnPage,
   registerMessageHandlers,
   type MessageSender,
-} from '@/lib/message-handlers';
-import { ask, type ProtocolMap } from '@/lib/protocol';
+} from '@/lib/messaging/message-handlers';
+import { ask, type ProtocolMap } from '@/lib/messaging/protocol';
 import { useBackground } from './helpers/background';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload } from './helpers/wire';

@@ -2,12 +2,12 @@ import Dexie from 'dexie';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import { loadDisplayPreferences } from '@/lib/display-preferences';
-import { loadNewTabPreferences } from '@/lib/new-tab-preferences';
-import { loadSettingsForm } from '@/lib/options-model';
-import { documentWords } from '@/lib/search-text';
-import * as settings from '@/lib/settings';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { loadDisplayPreferences } from '@/lib/options/display-preferences';
+import { loadNewTabPreferences } from '@/lib/options/new-tab-preferences';
+import { loadSettingsForm } from '@/lib/options/options-model';
+import { documentWords } from '@/lib/hadith/search-text';
+import * as settings from '@/lib/storage/settings';
 
 /** A database export kept under tests/fixtures: the schema of its version and its rows. */
 interface DatabaseFixture {

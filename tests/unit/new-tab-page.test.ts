@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hadithAsText } from '@/lib/hadith-text';
-import type { NewTabPlan, PreparedHadith } from '@/lib/new-tab';
-import { chooseForNewTab, takeNext } from '@/lib/new-tab-choice';
-import { parseBudget } from '@/lib/new-tab-preferences';
-import { languageText, noticeText } from '@/lib/notice-text';
+import { hadithAsText } from '@/lib/hadith/hadith-text';
+import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
+import type { NewTabPlan } from '@/lib/new-tab/new-tab';
+import { chooseForNewTab, takeNext } from '@/lib/new-tab/new-tab-choice';
+import { parseBudget } from '@/lib/options/new-tab-preferences';
+import { languageText, noticeText } from '@/lib/ui/notice-text';
 import { hadiths } from './helpers/background';
 
 const TODAY = '2030-01-02';

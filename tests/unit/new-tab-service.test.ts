@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/hadith-pool';
-import type { NewTabPlan } from '@/lib/new-tab';
-import { UPCOMING_COUNT } from '@/lib/new-tab-service';
-import { REFILL_ALARM } from '@/lib/pool-refill';
-import { rateLimitRecord } from '@/lib/rate-limit-state';
-import { apiKey, language, rotation } from '@/lib/settings';
+import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/hadith-pool';
+import type { NewTabPlan } from '@/lib/new-tab/new-tab';
+import { UPCOMING_COUNT } from '@/lib/new-tab/new-tab-service';
+import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
+import { rateLimitRecord } from '@/lib/service/rate-limit-state';
+import { apiKey, language, rotation } from '@/lib/storage/settings';
 import { hadiths } from './helpers/background';
 import { openTab, useNewTabBackground } from './helpers/new-tab';
 import { useScriptedService } from './helpers/setup';

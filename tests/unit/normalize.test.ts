@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeQuery, normalizeText, tokenize } from '@/lib/normalize';
+import { normalizeQuery, normalizeText, tokenize } from '@/lib/hadith/normalize';
 
 describe('normalizeText', () => {
   it.each([

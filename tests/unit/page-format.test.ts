@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Hadith } from '@/lib/hadith';
+import type { Hadith } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
-import { formatGrades, formatReference } from '@/lib/hadith-reference';
-import { retryDelayMs } from '@/lib/retry-delay';
-import { textDirection } from '@/lib/text-direction';
+import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { retryDelayMs } from '@/lib/service/retry-delay';
+import { textDirection } from '@/lib/hadith/text-direction';
 
 const hadith = (overrides: Partial<Hadith> = {}): Hadith => ({
   id: 1000100,

@@ -1,21 +1,21 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openDatabase } from '@/lib/db';
-import type { Hadith, Pagination, SearchAnswer, SearchRequest } from '@/lib/hadith';
-import { createHadithCache } from '@/lib/hadith-cache';
-import { createLocalSearch } from '@/lib/local-search';
-import { paginationFor } from '@/lib/pagination';
-import { SearchModel, type SearchBackend } from '@/lib/search-model';
+import { openDatabase } from '@/lib/storage/db';
+import type { Hadith, Pagination, SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
+import { createHadithCache } from '@/lib/storage/hadith-cache';
+import { createLocalSearch } from '@/lib/search/local-search';
+import { paginationFor } from '@/lib/search/pagination';
+import { SearchModel, type SearchBackend } from '@/lib/search/search-model';
 import { buildIndexData } from '../../server/index-builder';
 import { createSearchIndex } from '../../server/search-index';
 
 /**
  * Paging, over generated result counts, page sizes and pages: the pagination
- * object the local service and the offline search share (lib/pagination.ts),
+ * object the local service and the offline search share (lib/search/pagination.ts),
  * the slices the service's index (server/search-index.ts) and the offline
- * search (lib/local-search.ts) cut, and the search model's Next, Prev and
- * page-size change (lib/search-model.ts), which feed "Page X of Y · N results".
+ * search (lib/search/local-search.ts) cut, and the search model's Next, Prev and
+ * page-size change (lib/search/search-model.ts), which feed "Page X of Y · N results".
  */
 
 /** The page sizes the service is asked for: the pages' sizes and its maximum. */
@@ -139,7 +139,7 @@ function syntheticHadith(id: number, words: string): Hadith {
   };
 }
 
-describe('the offline search’s paging (lib/local-search.ts)', () => {
+describe('the offline search’s paging (lib/search/local-search.ts)', () => {
   let databases = 0;
 
   beforeEach(() => fakeBrowser.reset());
@@ -214,7 +214,7 @@ function pagedBackend(count: number): SearchBackend & { sent: SearchRequest[] } 
 /** Lets the model's answered request land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the search model’s paging (lib/search-model.ts)', () => {
+describe('the search model’s paging (lib/search/search-model.ts)', () => {
   const models: InstanceType<typeof SearchModel>[] = [];
 
   beforeEach(() => fakeBrowser.reset());

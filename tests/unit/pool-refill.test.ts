@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { budgetStatus } from '@/lib/daily-budget';
-import { POOL_TARGET } from '@/lib/hadith-pool';
-import { nextLocalMidnight } from '@/lib/local-day';
+import { budgetStatus } from '@/lib/service/daily-budget';
+import { POOL_TARGET } from '@/lib/new-tab/hadith-pool';
+import { nextLocalMidnight } from '@/lib/ui/local-day';
 import {
   REFILL_ALARM,
   REFILL_SPACING_MS,
   RETRY_AFTER_FAILURE_MS,
   refillFailure,
-} from '@/lib/pool-refill';
-import { apiBaseUrl, dailyRequestBudget, language } from '@/lib/settings';
+} from '@/lib/new-tab/pool-refill';
+import { apiBaseUrl, dailyRequestBudget, language } from '@/lib/storage/settings';
 import { useNewTabBackground } from './helpers/new-tab';
 import { useScriptedService } from './helpers/setup';
 import { realRecords, wireBody } from './helpers/wire';

@@ -5,7 +5,7 @@ import {
   retryAtAfter429,
   retryAtWhenExhausted,
   type RateLimitHints,
-} from '@/lib/rate-limit-policy';
+} from '@/lib/service/rate-limit-policy';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const SECOND = 1_000;

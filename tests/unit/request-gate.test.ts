@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRequestGate } from '@/lib/request-gate';
+import { createRequestGate } from '@/lib/service/request-gate';
 
 /** The gate's spacing on a fake clock: exact, whatever the machine's load. */
 describe('the request gate', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FailedAttempt, shouldRetry } from '@/lib/retry-policy';
+import { type FailedAttempt, shouldRetry } from '@/lib/service/retry-policy';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 

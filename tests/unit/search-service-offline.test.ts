@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest } from '@/lib/hadith';
-import { rateLimitRecord } from '@/lib/rate-limit-state';
+import type { SearchRequest } from '@/lib/hadith/hadith';
+import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { hadiths, useBackground } from './helpers/background';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest } from '@/lib/hadith';
-import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search-service';
-import { rateLimitRecord } from '@/lib/rate-limit-state';
+import type { SearchRequest } from '@/lib/hadith/hadith';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/search-service';
+import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { useBackground } from './helpers/background';
 import { failure, useScriptedService } from './helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from './helpers/wire';

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { describeError } from '@/lib/error-text';
-import type { Hadith, SearchPage } from '@/lib/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith-reference';
-import { checkKey } from '@/lib/key-check';
-import { describeKeyCheck } from '@/lib/key-check-text';
-import { searchBaseUrl } from '@/lib/settings';
-import { shownTranslation } from '@/lib/shown-translation';
-import { formatTime } from '@/lib/ui-locale';
+import { createApiClient } from '@/lib/service/api-client';
+import { describeError } from '@/lib/ui/error-text';
+import type { Hadith, SearchPage } from '@/lib/hadith/hadith';
+import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { checkKey } from '@/lib/service/key-check';
+import { describeKeyCheck } from '@/lib/options/key-check-text';
+import { searchBaseUrl } from '@/lib/storage/settings';
+import { shownTranslation } from '@/lib/hadith/shown-translation';
+import { formatTime } from '@/lib/ui/ui-locale';
 import { failure, TEST_KEY, useScriptedService } from './helpers/setup';
 
 /**

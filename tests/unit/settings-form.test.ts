@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, planSave, type SettingsForm } from '@/lib/settings-form';
+import { describeRefusal, planSave, type SettingsForm } from '@/lib/options/settings-form';
 
 const form = (overrides: Partial<SettingsForm> = {}): SettingsForm => ({
   apiKey: ' key-1 ',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkServiceUrl, hostPermissionPattern } from '@/lib/url-validation';
+import { checkServiceUrl, hostPermissionPattern } from '@/lib/service/url-validation';
 
 describe('checkServiceUrl', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import { FAVOURITES_FORMAT } from '@/lib/favourites-file';
-import { createUserData } from '@/lib/user-data';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { FAVOURITES_FORMAT } from '@/lib/storage/favourites-file';
+import { createUserData } from '@/lib/storage/user-data';
 import { hadiths } from './helpers/background';
 
 let db: HadithDatabase;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import type { Hadith } from '@/lib/hadith';
-import { createHadithCache, type HadithCache } from '@/lib/hadith-cache';
-import { createLocalSearch } from '@/lib/local-search';
-import { createSearchService, type SearchService } from '@/lib/search-service';
+import { createApiClient } from '@/lib/service/api-client';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import type { Hadith } from '@/lib/hadith/hadith';
+import { createHadithCache, type HadithCache } from '@/lib/storage/hadith-cache';
+import { createLocalSearch } from '@/lib/search/local-search';
+import { createSearchService, type SearchService } from '@/lib/search/search-service';
 import { realRecords } from './wire';
 
 export interface Background {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BundledRecord, LoadBundledRecords } from '@/lib/bundled-collection';
+import type { BundledRecord, LoadBundledRecords } from '@/lib/hadith/bundled-collection';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = process.env.HADITH_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');

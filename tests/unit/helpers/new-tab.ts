@@ -1,12 +1,13 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { openDatabase, type HadithDatabase } from '@/lib/db';
-import { createFavourites } from '@/lib/favourites';
-import { createHadithCache } from '@/lib/hadith-cache';
-import { createHadithPool, type HadithPool } from '@/lib/hadith-pool';
-import type { NewTabPlan, PreparedHadith } from '@/lib/new-tab';
-import { createNewTabService, type NewTabService } from '@/lib/new-tab-service';
-import { createPoolRefill, type PoolRefill } from '@/lib/pool-refill';
+import { createApiClient } from '@/lib/service/api-client';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { createFavourites } from '@/lib/storage/favourites';
+import { createHadithCache } from '@/lib/storage/hadith-cache';
+import { createHadithPool, type HadithPool } from '@/lib/new-tab/hadith-pool';
+import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
+import type { NewTabPlan } from '@/lib/new-tab/new-tab';
+import { createNewTabService, type NewTabService } from '@/lib/new-tab/new-tab-service';
+import { createPoolRefill, type PoolRefill } from '@/lib/new-tab/pool-refill';
 import { loadBundledFromDataDir } from './bundled';
 
 export interface NewTabBackground {
@@ -22,7 +23,7 @@ export interface NewTabBackground {
 
 let databases = 0;
 
-/** The new tab's background as lib/new-tab-background.ts wires it, on a fake clock. */
+/** The new tab's background as lib/new-tab/new-tab-background.ts wires it, on a fake clock. */
 export function useNewTabBackground(): () => NewTabBackground {
   let background: NewTabBackground | undefined;
   beforeEach(async () => {

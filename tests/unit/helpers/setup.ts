@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HadithError } from '@/lib/hadith-error';
-import { apiBaseUrl, apiKey } from '@/lib/settings';
+import { apiBaseUrl, apiKey } from '@/lib/storage/settings';
 import { startScriptedService, type ScriptedService } from './scripted-service';
 
 /** Shaped like a production key, so a leak of it anywhere is easy to spot. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Pagination } from '@/lib/hadith';
+import type { Pagination } from '@/lib/hadith/hadith';
 
 /**
  * Real hadith records from the shared data (never copied into the repo),

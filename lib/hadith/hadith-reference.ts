@@ -1,0 +1,32 @@
+import { i18n } from '#i18n';
+import { isolateName } from './bidi';
+import { breakLongRuns } from './long-runs';
+import type { Hadith } from './hadith';
+import { formatNumber } from '../ui/ui-locale';
+
+/** Book and hadith numbers are labels: no thousands separator. */
+const NUMBERING = { useGrouping: false };
+
+/** A name from the service, fit to set inside a line of ours. */
+function shownName(name: string): string {
+  return isolateName(breakLongRuns(name));
+}
+
+/** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
+export function formatReference(hadith: Hadith): string {
+  return i18n.t('hadith.reference', [
+    shownName(hadith.collection),
+    formatNumber(hadith.bookNumber, NUMBERING),
+    formatNumber(hadith.hadithNumber, NUMBERING),
+  ]);
+}
+
+/** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */
+export function formatGrades(hadith: Hadith): string {
+  return hadith.grades
+    .filter((g) => g.grade.trim() !== '')
+    .map(({ name, grade }) =>
+      name.trim() === '' ? shownName(grade) : `${shownName(grade)} (${shownName(name)})`,
+    )
+    .join(' · ');
+}

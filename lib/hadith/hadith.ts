@@ -1,0 +1,65 @@
+import type { HadithErrorInfo } from '../hadith-error';
+
+/** The extension's own shapes, independent of either wire format of the service. */
+
+/** One hadith in one language, as the pages show it. */
+export interface Hadith {
+  /**
+   * The hadith's number on the service, whatever the wire (the search engine's
+   * `"1234_en"` is hadith 1234): one hadith met in two places, or in two
+   * languages, is one hadith for favourites, history and the cache.
+   */
+  id: number;
+  /** The collection's name, never its slug (lib/hadith/collection-names.ts). */
+  collection: string;
+  /** The production search engine omits it; never rely on it. */
+  collectionId: number | null;
+  bookNumber: number;
+  hadithNumber: number;
+  arabicText: string;
+  /** The translation; null where the service has none. */
+  translation: string | null;
+  /** The language the record was requested in: with `id`, the cache's key. */
+  language: string;
+  /**
+   * The language `translation` is written in, as the service says: `language`
+   * unless it sent another (production answers a search by number in English
+   * where it has no text in the language asked for).
+   */
+  translationLanguage: string;
+  /** Grade names and values, where the record carries them. */
+  grades: { name: string; grade: string }[];
+}
+
+/** The contract's pagination object, exactly as the service sent it. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface SearchRequest {
+  query: string;
+  language: string;
+  page: number;
+  limit: number;
+}
+
+export interface SearchPage {
+  hadiths: Hadith[];
+  pagination: Pagination;
+}
+
+/** What the background answers to a search: the page and where it came from. */
+export interface SearchAnswer extends SearchPage {
+  request: SearchRequest;
+  fromCache: boolean;
+  /**
+   * Why the service did not answer (offline, out of credit, rate-limited…)
+   * when the page comes from what is held locally; null for the service's answer.
+   */
+  offlineReason: HadithErrorInfo | null;
+}

@@ -1,0 +1,73 @@
+import type { HadithDatabase } from '../storage/db';
+import type { Hadith } from '../hadith/hadith';
+import { hadithFields } from '../hadith/hadith-fields';
+
+/**
+ * The new tab's pool of unseen hadiths and its memory of what it showed, on
+ * top of lib/storage/db.ts. Fresh hadiths wait here until a tab shows them.
+ */
+
+/** Unseen hadiths the background keeps ready, per language. */
+export const POOL_TARGET = 10;
+/** A hadith shown on one of the last this-many tabs is not shown again. */
+export const HISTORY_LENGTH = 20;
+
+export interface HadithPool {
+  size(language: string): Promise<number>;
+  /** Adds a fresh hadith; false when it is already pooled or was shown lately. */
+  add(hadith: Hadith, now: number): Promise<boolean>;
+  /** The oldest pooled hadiths in `language`, up to `count`. */
+  upcoming(language: string, count: number): Promise<Hadith[]>;
+  ids(): Promise<Set<number>>;
+  /** A tab showed `id`: it leaves the pool and joins the history. */
+  markShown(id: number, now: number): Promise<void>;
+  /** Ids of the last HISTORY_LENGTH hadiths shown, newest first. */
+  recentlyShown(): Promise<number[]>;
+  /** After a language change: hadiths in other languages are no longer wanted. */
+  keepOnly(language: string): Promise<void>;
+}
+
+export function createHadithPool(db: HadithDatabase): HadithPool {
+  async function recentlyShown(): Promise<number[]> {
+    const rows = await db.shown.orderBy('seq').reverse().limit(HISTORY_LENGTH).toArray();
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    size: (language) => db.pool.where('language').equals(language).count(),
+
+    add(hadith, now) {
+      return db.transaction('rw', db.pool, db.shown, async () => {
+        if ((await db.pool.where('id').equals(hadith.id).count()) > 0) return false;
+        if ((await recentlyShown()).includes(hadith.id)) return false;
+        await db.pool.put({ ...hadith, addedAt: now });
+        return true;
+      });
+    },
+
+    async upcoming(language, count) {
+      const rows = await db.pool.where('language').equals(language).sortBy('addedAt');
+      return rows.slice(0, count).map(hadithFields);
+    },
+
+    async ids() {
+      const keys = await db.pool.toCollection().primaryKeys();
+      return new Set(keys.map(([id]) => id));
+    },
+
+    markShown(id, now) {
+      return db.transaction('rw', db.pool, db.shown, async () => {
+        await db.pool.where('id').equals(id).delete();
+        await db.shown.add({ id, shownAt: now });
+        const stale = await db.shown.orderBy('seq').reverse().offset(HISTORY_LENGTH).primaryKeys();
+        await db.shown.bulkDelete(stale);
+      });
+    },
+
+    recentlyShown,
+
+    async keepOnly(language) {
+      await db.pool.where('language').notEqual(language).delete();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { browser } from '#imports';
+import type { ApiClient } from '../service/api-client';
+import type { HadithDatabase } from '../storage/db';
+import { createFavourites } from '../storage/favourites';
+import type { HadithCache } from '../storage/hadith-cache';
+import { createHadithPool } from './hadith-pool';
+import { createNewTabHandlers, registerNewTabHandlers } from './new-tab-handlers';
+import { createNewTabService } from './new-tab-service';
+import { createPoolRefill, REFILL_ALARM, refillFailure } from './pool-refill';
+import { forgetKeyBlock } from '../service/rate-limit-state';
+import * as settings from '../storage/settings';
+
+/**
+ * Wires the new tab's background: its message handlers, the refill alarm, and
+ * the events that call for a refill (install, browser start, settings saved).
+ * Listeners are added synchronously so that they wake a stopped worker.
+ */
+export function startNewTabBackground(deps: {
+  db: HadithDatabase;
+  api: ApiClient;
+  cache: HadithCache;
+}): void {
+  const pool = createHadithPool(deps.db);
+  const refill = createPoolRefill({ api: deps.api, pool, cache: deps.cache });
+  const service = createNewTabService({
+    db: deps.db,
+    pool,
+    refill,
+    favourites: createFavourites(deps.db),
+  });
+  registerNewTabHandlers(createNewTabHandlers(service));
+
+  const refillSoon = () => void refill.schedule(Date.now());
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === REFILL_ALARM) void refill.run();
+  });
+  browser.runtime.onInstalled.addListener(refillSoon);
+  browser.runtime.onStartup.addListener(refillSoon);
+
+  // A new language replaces the pool; a new key, address or budget deserves a fresh try.
+  settings.language.watch(async () => {
+    await pool.keepOnly(await settings.effectiveLanguage());
+    refillSoon();
+  });
+  settings.apiKey.watch(async () => {
+    await forgetKeyBlock();
+    await refillFailure.setValue(null);
+    refillSoon();
+  });
+  for (const item of [settings.apiBaseUrl, settings.dailyRequestBudget]) {
+    item.watch(async () => {
+      await refillFailure.setValue(null);
+      refillSoon();
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import type { NewTabPlan, NewTabReport } from './new-tab';
+
+/**
+ * What a new tab shows from a plan, decided synchronously so the first paint
+ * never waits: the hadith of the day when there is one for today, else the
+ * next prepared hadith. Pure: the page stores `rest` and sends `report`.
+ */
+
+export interface Choice {
+  entry: PreparedHadith;
+  report: NewTabReport;
+  /** The plan without what was just taken, for the next tab. */
+  rest: NewTabPlan;
+}
+
+/** The next prepared hadith, as "Another hadith" or a new tab in every-tab mode shows it. */
+export function takeNext(plan: NewTabPlan, today: string): Choice | null {
+  const [entry, ...upcoming] = plan.upcoming;
+  if (entry === undefined) return null;
+  return { entry, report: { shown: entry, dailyFor: null, today }, rest: { ...plan, upcoming } };
+}
+
+/** What a newly opened tab shows on `today` (the local day, `YYYY-MM-DD`). */
+export function chooseForNewTab(plan: NewTabPlan, today: string): Choice | null {
+  if (plan.rotation !== 'daily') return takeNext(plan, today);
+  if (plan.daily?.day === today) {
+    return { entry: plan.daily.entry, report: { shown: null, dailyFor: null, today }, rest: plan };
+  }
+  const next = takeNext(plan, today);
+  if (next === null) return null;
+  return {
+    entry: next.entry,
+    report: { ...next.report, dailyFor: today },
+    rest: { ...next.rest, daily: { day: today, entry: next.entry } },
+  };
+}

@@ -1,0 +1,172 @@
+import { i18n } from '#i18n';
+import { batch, createModel, effect, signal } from '@preact/signals';
+import { HadithError } from '../hadith-error';
+import { hadithAsText } from '../hadith/hadith-text';
+import { localDay } from '../ui/local-day';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import type { NewTabPlan, NewTabReport } from './new-tab';
+import { chooseForNewTab, takeNext, type Choice } from './new-tab-choice';
+import { takePaintedChoice } from './painted-choice';
+import { askNewTab } from './new-tab-protocol';
+import {
+  NEW_TAB_SETTING_KEYS,
+  SERVICE_STATE_KEYS,
+  watchSettings,
+} from '../storage/setting-changes';
+import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
+
+/** How long "Copied" or "Saved" stays on screen. */
+const CONFIRM_MS = 1800;
+
+/**
+ * The new tab's state. The first hadith comes from the stored plan, read
+ * synchronously, so it is in the first paint; the background hears what was
+ * shown only after that paint and answers with the plan for the next tabs.
+ */
+export const NewTabModel = createModel(() => {
+  const today = () => localDay(Date.now());
+  // Normally chosen and painted already, by newtab-paint.js; else chosen here.
+  let first = takePaintedChoice();
+  let plan = first === null ? readStoredPlan() : first.rest;
+  if (first === null && plan !== null) {
+    first = chooseForNewTab(plan, today());
+    if (first !== null) {
+      if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
+      // Stored at once, so a tab opened in the same instant shows the next hadith.
+      plan = writeStoredPlan(first.rest);
+    }
+  }
+
+  const current = signal<PreparedHadith | null>(first?.entry ?? null);
+  const error = signal<HadithError | null>(null);
+  const confirmation = signal<string | null>(null);
+  let confirmTimer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function confirm(message: string): void {
+    clearTimeout(confirmTimer);
+    confirmation.value = message;
+    confirmTimer = setTimeout(() => (confirmation.value = null), CONFIRM_MS);
+  }
+
+  function show(choice: Choice): void {
+    if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
+    plan = writeStoredPlan(choice.rest);
+    batch(() => {
+      current.value = choice.entry;
+      error.value = null;
+    });
+  }
+
+  /** Tells the background what was shown; keeps its answer for the next tabs. */
+  async function report(shown: NewTabReport): Promise<NewTabPlan> {
+    const next = await askNewTab('newTabShown', shown);
+    if (disposed) return next;
+    plan = writeStoredPlan(next);
+    // A saved hadith's line says why the service is not used: keep it current.
+    const entry = current.value;
+    if (entry !== null && entry.source !== 'pool') {
+      const notice = next.upcoming.find((e) => e.source !== 'pool')?.notice ?? null;
+      if (JSON.stringify(notice) !== JSON.stringify(entry.notice)) {
+        current.value = { ...entry, notice };
+      }
+    }
+    return next;
+  }
+
+  async function showFrom(fresh: NewTabPlan): Promise<void> {
+    const choice = chooseForNewTab(fresh, today());
+    if (disposed || choice === null) return;
+    show(choice);
+    if (choice.report.shown !== null) await report(choice.report);
+  }
+
+  /** With no plan at hand (first tab, settings changed): ask, then show from the answer. */
+  async function showFromBackground(): Promise<void> {
+    await showFrom(await report({ shown: null, dailyFor: null, today: today() }));
+  }
+
+  async function guarded(task: () => Promise<void>): Promise<void> {
+    try {
+      await task();
+    } catch (caught) {
+      if (!disposed) error.value = HadithError.from(caught);
+    }
+  }
+
+  function another(): void {
+    const choice = plan === null ? null : takeNext(plan, today());
+    if (choice === null) {
+      void guarded(showFromBackground);
+      return;
+    }
+    show(choice);
+    void guarded(async () => void (await report(choice.report)));
+  }
+
+  async function copy(): Promise<void> {
+    const entry = current.value;
+    if (entry === null) return;
+    try {
+      await navigator.clipboard.writeText(hadithAsText(entry.hadith));
+      confirm(i18n.t('hadith.copiedWithReference'));
+    } catch {
+      // The browser refused (the page lost focus, a policy): say so instead.
+      confirm(i18n.t('hadith.copyRefused'));
+    }
+  }
+
+  async function toggleFavourite(): Promise<void> {
+    const entry = current.value;
+    if (entry === null) return;
+    const favourite = !entry.favourite;
+    current.value = { ...entry, favourite };
+    try {
+      await askNewTab('setFavourite', { hadith: entry.hadith, favourite });
+      if (plan?.daily?.entry.hadith.id === entry.hadith.id) {
+        plan = { ...plan, daily: { ...plan.daily, entry: { ...plan.daily.entry, favourite } } };
+        writeStoredPlan(plan);
+      }
+      confirm(i18n.t(favourite ? 'hadith.savedToFavourites' : 'hadith.removedFromFavourites'));
+    } catch (caught) {
+      if (current.value?.hadith.id === entry.hadith.id) current.value = entry;
+      error.value = HadithError.from(caught);
+    }
+  }
+
+  effect(() => {
+    // After the first paint, so nothing on the way to it waits for the background.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        const task =
+          first === null
+            ? showFromBackground
+            : async () => {
+                const next = await report(first.report);
+                // The language changed since the plan was stored: show one in the new language.
+                if (next.language !== first.entry.language) await showFrom(next);
+              };
+        void guarded(task);
+      }),
+    );
+    const stopWatching = [
+      watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
+      // The service went offline, or came back: the notice under a saved hadith follows.
+      watchSettings(
+        SERVICE_STATE_KEYS,
+        () =>
+          void guarded(
+            async () => void (await report({ shown: null, dailyFor: null, today: today() })),
+          ),
+      ),
+    ];
+    return () => {
+      disposed = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(confirmTimer);
+      stopWatching.forEach((stop) => stop());
+    };
+  });
+
+  return { current, error, confirmation, another, copy, toggleFavourite };
+});

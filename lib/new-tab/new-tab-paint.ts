@@ -1,0 +1,167 @@
+import { i18n } from '#i18n';
+import type { Hadith } from '../hadith/hadith';
+import { formatGrades, formatReference } from '../hadith/hadith-reference';
+import { breakLongRuns } from '../hadith/long-runs';
+import { localDay } from '../ui/local-day';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import { chooseForNewTab } from './new-tab-choice';
+import { fitHadith } from './new-tab-fit';
+import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
+import { rememberPaintedChoice } from './painted-choice';
+import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
+import { shownTranslation } from '../hadith/shown-translation';
+import { forwardArrow } from '../ui/ui-locale';
+
+/**
+ * The new tab's first paint, before any module loads: a classic script run
+ * while the page is parsed reads the stored plan and writes the hadith into
+ * the page as the NewTab component would render it. The component then takes
+ * this DOM over (entrypoints/newtab/NewTab.tsx); the two must stay alike, which
+ * tests/e2e/new-tab-paint.spec.ts checks.
+ */
+
+type Child = Node | string | false | null;
+
+function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  for (const child of children) if (child !== false && child !== null) element.append(child);
+  return element;
+}
+
+function card(hadith: Hadith): HTMLElement {
+  const grades = formatGrades(hadith);
+  const translation = shownTranslation(hadith);
+  return h(
+    'article',
+    { class: 'hadith hadith-page' },
+    h(
+      'div',
+      { id: `hadith-${hadith.id}-text`, class: 'hadith-text', tabindex: '0' },
+      hadith.arabicText.trim() !== '' &&
+        h(
+          'p',
+          { class: 'arabic', lang: 'ar', dir: 'rtl', elementtiming: 'hadith-text' },
+          breakLongRuns(hadith.arabicText),
+        ),
+      translation.kind === 'text' &&
+        translation.note !== null &&
+        h('p', { class: 'translation-language' }, translation.note),
+      translation.kind === 'text' &&
+        h(
+          'p',
+          { class: 'translation', lang: translation.language, dir: translation.dir },
+          breakLongRuns(translation.text),
+        ),
+      translation.kind === 'missing' &&
+        h('p', { class: 'translation-missing' }, translation.sentence),
+    ),
+    h(
+      'button',
+      { type: 'button', class: 'continue-reading', 'aria-controls': `hadith-${hadith.id}-text` },
+      `${i18n.t('hadith.continueReading')} `,
+      h('span', { 'aria-hidden': 'true' }, '↓'),
+    ),
+    h(
+      'footer',
+      { class: 'hadith-meta' },
+      h('p', { class: 'reference' }, formatReference(hadith)),
+      grades !== '' && h('p', { class: 'grades' }, i18n.t('hadith.grade', [grades])),
+    ),
+  );
+}
+
+function button(label: string, key: string, attributes: Record<string, string> = {}): HTMLElement {
+  const { class: extra = '', ...rest } = attributes;
+  return h(
+    'button',
+    { type: 'button', class: `button${extra}`, ...rest },
+    label,
+    h('kbd', { 'aria-hidden': 'true' }, key),
+  );
+}
+
+function optionsLink(): HTMLElement {
+  const href = chrome.runtime.getURL('/options.html');
+  return h('a', { class: 'quiet-link', href }, i18n.t('common.options'));
+}
+
+/** The page as NewTab renders it for `entry`. */
+export function newTabDom(entry: PreparedHadith): HTMLElement {
+  const notice = noticeText(entry);
+  const languageNote = languageText(entry);
+  const star = h('span', { 'aria-hidden': 'true' }, entry.favourite ? '★' : '☆');
+  const favourite = button(
+    i18n.t(entry.favourite ? 'hadith.favourite' : 'hadith.addFavourite'),
+    'F',
+    {
+      class: ' button-quiet',
+      'aria-pressed': String(entry.favourite),
+    },
+  );
+  favourite.prepend(star);
+  return h(
+    'main',
+    { class: 'page' },
+    h(
+      'section',
+      { class: 'panel', 'aria-label': i18n.t('hadith.region') },
+      card(entry.hadith),
+      h(
+        'div',
+        { class: 'actions', role: 'toolbar', 'aria-label': i18n.t('hadith.actions') },
+        button(`${i18n.t('hadith.another')} `, forwardArrow().symbol),
+        button(`${i18n.t('hadith.copy')} `, 'C', { class: ' button-quiet' }),
+        favourite,
+        h('p', { class: 'confirmation', role: 'status' }),
+      ),
+    ),
+    h(
+      'footer',
+      { class: 'page-footer' },
+      languageNote !== null && h('p', { class: 'note' }, languageNote),
+      notice !== null &&
+        h(
+          'p',
+          { class: 'note', 'data-testid': 'service-notice' },
+          notice,
+          entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && ' · ',
+          entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && optionsLink(),
+        ),
+      notice === null && optionsLink(),
+    ),
+  );
+}
+
+/**
+ * Runs the app's module (named by `<meta name="app-module">`, see
+ * scripts/build/new-tab-html.ts) once the first frame is drawn. A module
+ * script element rather than `import()` of a computed URL, which Mozilla's
+ * add-on linter flags as unsafe.
+ */
+export function startAppAfterFirstPaint(): void {
+  const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
+  if (module === null) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = module.content;
+  // The second frame's callback runs once the first is drawn: loading and
+  // running the app sooner competes for the CPU with drawing the hadith.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => setTimeout(() => document.body.append(script))),
+  );
+}
+
+/** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
+export function paintFirstHadith(root: HTMLElement | null): void {
+  const plan = readStoredPlan();
+  const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
+  if (root === null || choice === null) return;
+  if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
+  // Stored at once, so a tab opened in the same instant shows the next hadith.
+  writeStoredPlan(choice.rest);
+  rememberPaintedChoice(choice);
+  root.replaceChildren(newTabDom(choice.entry));
+  // Before the first frame: the page is shown at the size it keeps.
+  fitHadith();
+}

@@ -1,0 +1,115 @@
+import type { LoadBundledRecords } from '../hadith/bundled-collection';
+import type { HadithDatabase } from '../storage/db';
+import { fallbackPicks } from './fallback-rotation';
+import type { Favourites } from '../storage/favourites';
+import type { Hadith } from '../hadith/hadith';
+import type { HadithPool } from './hadith-pool';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import type { NewTabPlan, NewTabReport } from './new-tab';
+import type { PoolRefill } from './pool-refill';
+import { REFILL_SPACING_MS } from './pool-refill';
+import { currentNotice } from './service-notice';
+import * as settings from '../storage/settings';
+
+/**
+ * The background's side of the new tab: what the next tabs show, what they
+ * showed, the hadith of the day, favourites, and clearing the caches.
+ */
+
+/** Prepared hadiths handed to the page: the next tab's, and spares for "Another hadith" and tabs opened at once. */
+export const UPCOMING_COUNT = 5;
+
+export interface NewTabService {
+  /** Records what a tab showed and answers what the next ones show. */
+  report(report: NewTabReport): Promise<NewTabPlan>;
+  setFavourite(hadith: Hadith, favourite: boolean): Promise<boolean>;
+  isFavourite(id: number): Promise<boolean>;
+  listFavourites(): Promise<Hadith[]>;
+  /** Empties every cache (hadiths, search pages, pool, history, daily picks); never favourites. */
+  clearCache(): Promise<void>;
+}
+
+export interface NewTabServiceDeps {
+  db: HadithDatabase;
+  pool: HadithPool;
+  refill: PoolRefill;
+  favourites: Favourites;
+  now?: () => number;
+  loadBundled?: LoadBundledRecords;
+  random?: () => number;
+}
+
+export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
+  const { db, pool, refill, favourites, now = Date.now } = deps;
+
+  async function upcoming(language: string): Promise<PreparedHadith[]> {
+    const fresh = await pool.upcoming(language, UPCOMING_COUNT);
+    const entries: PreparedHadith[] = fresh.map((hadith) => ({
+      hadith,
+      source: 'pool',
+      language,
+      favourite: false,
+      notice: null,
+    }));
+    if (entries.length < UPCOMING_COUNT) {
+      const notice = await currentNotice(now());
+      const exclude = new Set([...(await pool.recentlyShown()), ...(await pool.ids())]);
+      const picks = await fallbackPicks(db, language, exclude, UPCOMING_COUNT - entries.length, {
+        loadBundled: deps.loadBundled,
+        random: deps.random,
+      });
+      for (const { hadith, source } of picks) {
+        entries.push({ hadith, source, language, favourite: false, notice });
+      }
+    }
+    return entries;
+  }
+
+  async function daily(today: string, language: string): Promise<NewTabPlan['daily']> {
+    const pick = await db.dailyPicks.get(today);
+    // A language changed during the day asks for a new hadith of the day in it.
+    if (pick === undefined || pick.entry.language !== language) return null;
+    return { day: pick.day, entry: pick.entry };
+  }
+
+  async function markFavourites(plan: NewTabPlan): Promise<NewTabPlan> {
+    const entries = [...plan.upcoming, ...(plan.daily === null ? [] : [plan.daily.entry])];
+    const starred = await favourites.among(entries.map((entry) => entry.hadith.id));
+    for (const entry of entries) entry.favourite = starred.has(entry.hadith.id);
+    return plan;
+  }
+
+  return {
+    async report({ shown, dailyFor, today }) {
+      if (shown !== null) {
+        await pool.markShown(shown.hadith.id, now());
+        if (dailyFor !== null) {
+          // The first tab of the day decides; a later, racing one keeps that pick.
+          const existing = await db.dailyPicks.get(dailyFor);
+          if (existing === undefined || existing.entry.language !== shown.language) {
+            await db.dailyPicks.put({ day: dailyFor, entry: shown, pickedAt: now() });
+          }
+        }
+        await refill.schedule(now() + REFILL_SPACING_MS);
+      }
+      const language = await settings.effectiveLanguage();
+      const plan: NewTabPlan = {
+        rotation: await settings.rotation.getValue(),
+        language,
+        upcoming: await upcoming(language),
+        daily: await daily(today, language),
+      };
+      return markFavourites(plan);
+    },
+
+    setFavourite: (hadith, favourite) => favourites.set(hadith, favourite, now()),
+    isFavourite: (id) => favourites.has(id),
+    listFavourites: () => favourites.list(),
+
+    async clearCache() {
+      const tables = [db.hadiths, db.searchPages, db.pool, db.shown, db.dailyPicks];
+      await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
+      await refill.schedule(now());
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { i18n } from '#i18n';
+import { createModel, signal } from '@preact/signals';
+import { HadithError } from '../hadith-error';
+import { askNewTab } from '../new-tab/new-tab-protocol';
+import { askOptions } from './options-protocol';
+import { formatNumber, plural } from '../ui/ui-locale';
+import type { StoredCounts } from '../storage/user-data';
+
+export interface DataMessage {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** About how much the browser holds for the extension, when it says. */
+async function estimateBytes(): Promise<number | null> {
+  if (navigator.storage?.estimate === undefined) return null;
+  const { usage } = await navigator.storage.estimate();
+  return usage ?? null;
+}
+
+function failure(error: unknown): DataMessage {
+  return { tone: 'error', text: HadithError.from(error).message };
+}
+
+/**
+ * The options page's data section: what is stored, clearing the cache, and
+ * favourites to and from a file. The background does every write.
+ */
+export const DataModel = createModel(() => {
+  const counts = signal<StoredCounts | null>(null);
+  const bytes = signal<number | null>(null);
+  const message = signal<DataMessage | null>(null);
+  const busy = signal(false);
+
+  async function refresh(): Promise<void> {
+    const [stored, used] = await Promise.all([askOptions('storedCounts'), estimateBytes()]);
+    counts.value = stored;
+    bytes.value = used;
+  }
+
+  async function run(task: () => Promise<DataMessage>): Promise<void> {
+    busy.value = true;
+    try {
+      message.value = await task();
+    } catch (error) {
+      message.value = failure(error);
+    } finally {
+      busy.value = false;
+    }
+    await refresh().catch((error: unknown) => (message.value = failure(error)));
+  }
+
+  void refresh().catch((error: unknown) => (message.value = failure(error)));
+
+  return {
+    counts,
+    bytes,
+    message,
+    busy,
+    clearCache: () =>
+      run(async () => {
+        await askNewTab('clearCache');
+        return { tone: 'success', text: i18n.t('data.cleared') };
+      }),
+    exportFavourites: () =>
+      run(async () => {
+        const file = await askOptions('exportFavourites');
+        const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
+        const link = document.createElement('a');
+        link.href = URL.createObjectURL(blob);
+        link.download = `hadith-favourites-${file.exportedAt.slice(0, 10)}.json`;
+        link.click();
+        URL.revokeObjectURL(link.href);
+        const count = file.favourites.length;
+        return { tone: 'success', text: plural('data.exported', count, [formatNumber(count)]) };
+      }),
+    importFavourites: (file: File) =>
+      run(async () => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(await file.text());
+        } catch {
+          return {
+            tone: 'error',
+            text: i18n.t('data.notJson', [file.name]),
+          };
+        }
+        const { added, alreadyThere } = await askOptions('importFavourites', parsed);
+        const count = formatNumber(added);
+        const text =
+          alreadyThere === 0
+            ? plural('data.imported', added, [count])
+            : plural('data.importedSome', added, [count, formatNumber(alreadyThere)]);
+        return { tone: 'success', text };
+      }),
+  };
+});

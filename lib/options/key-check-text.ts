@@ -1,0 +1,94 @@
+import { i18n } from '#i18n';
+import type { KeyCheck } from '../service/key-check-outcome';
+import { refusalText } from '../ui/refusal-text';
+import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/ui-locale';
+
+/** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
+const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;
+const PRODUCTION_LENGTHS = new Set([41, 42, 73]);
+
+/** A warning when a typed key does not look like a production key; null when it does or is empty. */
+export function keyFormatWarning(value: string): string | null {
+  const key = value.trim();
+  if (key === '' || (PRODUCTION_KEY.test(key) && PRODUCTION_LENGTHS.has(key.length))) return null;
+  return i18n.t('keyCheck.formatWarning');
+}
+
+function clock(time: number): string {
+  return formatTime(time, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/** Whether the test's result is good news, bad news about the key, or about the address. */
+export type KeyCheckTone = 'success' | 'error' | 'warning';
+
+export function keyCheckTone(check: KeyCheck): KeyCheckTone {
+  if (check.outcome === 'works') return 'success';
+  return check.outcome === 'rate-limited' || check.outcome === 'budget-spent' ? 'warning' : 'error';
+}
+
+/** The sentence the options page shows for a key test. */
+export function describeKeyCheck(check: KeyCheck): string {
+  switch (check.outcome) {
+    case 'works': {
+      const limit = check.rateLimit;
+      if (limit === null) return i18n.t('keyCheck.works');
+      const left = formatNumber(limit.remaining);
+      return limit.limit === null
+        ? plural('keyCheck.worksLeft', limit.remaining, [left])
+        : plural('keyCheck.worksLeftOf', limit.limit, [left, formatNumber(limit.limit)]);
+    }
+    case 'rejected':
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.rejected', [check.code ? `401 ${check.code}` : '401'])
+      );
+    case 'no-credit':
+      return i18n.t('keyCheck.noCredit');
+    case 'forbidden':
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.forbidden', [check.code ? `403 ${check.code}` : '403'])
+      );
+    case 'rate-limited': {
+      if (check.retryAt === null) {
+        return i18n.t(check.daily ? 'keyCheck.dailyCapWhile' : 'keyCheck.rateLimitedWhile');
+      }
+      if (check.daily && check.limit !== null) {
+        const until = formatHourMinute(check.retryAt);
+        return plural('keyCheck.dailyCapOf', check.limit, [formatNumber(check.limit), until]);
+      }
+      const until = clock(check.retryAt);
+      return i18n.t(check.daily ? 'keyCheck.dailyCap' : 'keyCheck.rateLimited', [until]);
+    }
+    case 'server-error':
+      return (
+        refusalText(check.code ?? undefined) ??
+        i18n.t('keyCheck.serverError', [String(check.status)])
+      );
+    case 'unreachable':
+      return i18n.t(check.timedOut ? 'keyCheck.timedOut' : 'keyCheck.unreachable');
+    case 'not-this-service': {
+      const key = (
+        {
+          'not-found': 'keyCheck.notFound',
+          'not-json': 'keyCheck.notJson',
+          'bad-shape': 'keyCheck.badShape',
+        } as const
+      )[check.reason];
+      return i18n.t(key, [String(check.status)]);
+    }
+    case 'no-key':
+      return i18n.t('keyCheck.noKey');
+    case 'bad-address':
+      return i18n.t('common.fieldProblem', [i18n.t('options.apiBaseUrl'), check.problem]);
+    case 'no-permission':
+      return i18n.t('keyCheck.noPermission', [check.host]);
+    case 'budget-spent':
+      return i18n.t('keyCheck.budgetSpent', [clock(check.resetsAt)]);
+  }
+}

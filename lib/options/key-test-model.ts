@@ -1,0 +1,64 @@
+import { action, createModel, signal } from '@preact/signals';
+import { browser } from '#imports';
+import { describeError } from '../ui/error-text';
+import { HadithError } from '../hadith-error';
+import type { KeyCheckRequest } from '../service/key-check';
+import type { KeyCheck } from '../service/key-check-outcome';
+import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
+import { askOptions } from './options-protocol';
+import { DEFAULT_API_BASE_URL } from '../storage/settings';
+import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
+
+export interface KeyTestResult {
+  tone: KeyCheckTone;
+  message: string;
+}
+
+/** The production origin is granted at install; any other is asked for on `Test`. */
+const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
+
+/**
+ * The options page's `Test`: the values as typed go to the background, which
+ * sends one request. A typed non-default address is asked for here, in the
+ * click, as the browser requires.
+ */
+export const KeyTestModel = createModel(() => {
+  const testing = signal(false);
+  const result = signal<KeyTestResult | null>(null);
+
+  const show = (check: KeyCheck) => {
+    result.value = { tone: keyCheckTone(check), message: describeKeyCheck(check) };
+  };
+
+  async function finish(granted: Promise<boolean>, host: string, values: KeyCheckRequest) {
+    try {
+      if (!(await granted)) return show({ outcome: 'no-permission', host });
+      show(await askOptions('checkKey', values));
+    } catch (error) {
+      result.value = { tone: 'error', message: describeError(HadithError.from(error)) };
+    } finally {
+      testing.value = false;
+    }
+  }
+
+  const run = action((values: KeyCheckRequest) => {
+    const apiBaseUrl = values.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : values.apiBaseUrl;
+    const address = checkServiceUrl(apiBaseUrl);
+    if (values.apiKey.trim() === '') return show({ outcome: 'no-key' });
+    if (!address.ok) return show({ outcome: 'bad-address', problem: address.problem });
+    result.value = null;
+    testing.value = true;
+    // Before any await: the prompt is shown only during the user's click.
+    const granted =
+      new URL(address.url).origin === DEFAULT_ORIGIN
+        ? Promise.resolve(true)
+        : browser.permissions.request({ origins: [hostPermissionPattern(address.url)] });
+    void finish(granted, new URL(address.url).hostname, { ...values, apiBaseUrl: address.url });
+  });
+
+  const forget = action(() => {
+    result.value = null;
+  });
+
+  return { testing, result, run, forget };
+});

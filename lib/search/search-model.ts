@@ -1,0 +1,231 @@
+import { i18n } from '#i18n';
+import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
+import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import { searchPageKey } from '../storage/hadith-cache';
+import { HadithError } from '../hadith-error';
+import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
+import { ask } from '../messaging/protocol';
+import { retryDelayMs } from '../service/retry-delay';
+import { checkSearch, cleanQuery } from './search-input';
+import {
+  DEFAULT_LANGUAGE,
+  language as languageSetting,
+  resultsPerPage as resultsPerPageSetting,
+} from '../storage/settings';
+
+/** A pause in typing this long starts the search; Enter starts it at once. */
+export const SEARCH_PAUSE_MS = 400;
+/** A typed query shorter than this waits for Enter: one letter matches little worth a credit. */
+const MIN_TYPED_LENGTH = 2;
+
+/** A page of results together with the request the page sent for it. */
+export interface ShownPage {
+  request: SearchRequest;
+  answer: SearchAnswer;
+}
+
+/** How the model reaches the background; tests give their own. */
+export interface SearchBackend {
+  search(request: SearchRequest): Promise<SearchAnswer>;
+  prefetch(request: SearchRequest): Promise<SearchAnswer | null>;
+}
+
+export const messagingBackend: SearchBackend = {
+  search: (request) => ask('search', request),
+  prefetch: (request) => ask('prefetchSearch', request),
+};
+
+export interface SearchModelOptions {
+  /** The search to show at once (a restored or linked one), or just the language. */
+  initial: { language: string; query?: string; page?: number; limit?: number };
+  /** That search's answer, when it is at hand: painted without asking the background. */
+  initialAnswer?: SearchAnswer;
+  /** Why the search given cannot be sent (e.g. a malformed address): shown, and nothing is sent. */
+  initialProblem?: string | null;
+  backend?: SearchBackend;
+  /** Told of every page shown, to remember it. */
+  onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
+  pauseMs?: number;
+}
+
+/**
+ * A search page's state: what is typed, what is shown, and paging. Only the
+ * newest request may change what is shown; typing waits for a pause; the next
+ * page is fetched ahead only on intent; a rate-limited or offline answer is
+ * replaced by the service's own once the limit has passed.
+ */
+export const SearchModel = createModel((options: SearchModelOptions) => {
+  const { initial, initialAnswer, backend = messagingBackend, onShown } = options;
+  const pauseMs = options.pauseMs ?? SEARCH_PAUSE_MS;
+  const query = signal(initial.query ?? '');
+  const language = signal(initial.language);
+  const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
+  const shown = signal<ShownPage | null>(null);
+  const error = signal<HadithError | null>(null);
+  const loading = signal(false);
+  const pagination = computed(() => shown.value?.answer.pagination ?? null);
+  const canPrev = computed(() => !loading.value && pagination.value?.hasPrev === true);
+  const canNext = computed(() => !loading.value && pagination.value?.hasNext === true);
+  let sequence = 0;
+  let latestKey: string | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  const prefetched = new Map<string, Promise<SearchAnswer | null>>();
+
+  function retryLater(request: SearchRequest, reason: HadithError): void {
+    const delay = retryDelayMs(reason, Date.now());
+    if (delay !== null) retryTimer = setTimeout(() => void load(request, true), delay);
+  }
+
+  async function load(request: SearchRequest, retrying = false): Promise<void> {
+    const key = searchPageKey(request);
+    const ticket = ++sequence;
+    latestKey = key;
+    clearTimeout(retryTimer);
+    loading.value = true;
+    try {
+      const early = retrying ? undefined : prefetched.get(key);
+      prefetched.delete(key);
+      const answer =
+        early === undefined
+          ? await backend.search(request)
+          : ((await early) ?? (await backend.search(request)));
+      if (ticket !== sequence) return;
+      const { totalPages } = answer.pagination;
+      if (request.page > totalPages && totalPages > 0) {
+        // A page past the end (an old or edited link): the last one instead of "Page 9 of 3".
+        void load({ ...request, page: totalPages });
+        return;
+      }
+      batch(() => {
+        shown.value = { request, answer };
+        error.value = null;
+        loading.value = false;
+      });
+      onShown?.(request, answer);
+      if (answer.offlineReason !== null)
+        retryLater(request, HadithError.from(answer.offlineReason));
+    } catch (caught) {
+      if (ticket !== sequence) return;
+      const failure = HadithError.from(caught);
+      batch(() => {
+        shown.value = null;
+        error.value = failure;
+        loading.value = false;
+      });
+      retryLater(request, failure);
+    }
+  }
+
+  /** The typed search as it would be sent; a sentence when it cannot be; null when nothing is typed. */
+  function currentRequest(page: number): SearchRequest | string | null {
+    if (cleanQuery(query.value) === '') return null;
+    const lang = language.value.trim() || DEFAULT_LANGUAGE;
+    const checked = checkSearch({ query: query.value, language: lang, page, limit: limit.value });
+    return checked.ok ? checked.request : checked.problem;
+  }
+
+  /** Input the service would refuse: say why, and send nothing. */
+  function refuse(problem: string): void {
+    sequence++;
+    latestKey = null;
+    clearTimeout(retryTimer);
+    batch(() => {
+      shown.value = null;
+      error.value = new HadithError('bad-request', problem);
+      loading.value = false;
+    });
+  }
+
+  const search = action(() => {
+    clearTimeout(pauseTimer);
+    const request = currentRequest(1) ?? i18n.t('input.emptyQuery');
+    if (typeof request === 'string') return refuse(request);
+    // The same search already shown or on its way: nothing to send.
+    if (searchPageKey(request) === latestKey && error.value === null) return;
+    prefetched.clear();
+    void load(request);
+  });
+
+  /** Searches once typing pauses. */
+  const typed = action(() => {
+    clearTimeout(pauseTimer);
+    if (query.value.trim().length < MIN_TYPED_LENGTH) return;
+    pauseTimer = setTimeout(search, pauseMs);
+  });
+
+  /** Pages move by the service's own flags, so the buttons always agree with its pagination. */
+  const turnPage = action((step: 1 | -1) => {
+    const current = shown.value;
+    if (current === null || (step === 1 ? !canNext.value : !canPrev.value)) return;
+    void load({ ...current.request, page: current.answer.pagination.page + step });
+  });
+
+  /** Keeps the first result in view when the page size changes. */
+  const setLimit = action((size: number) => {
+    limit.value = size;
+    const current = shown.value;
+    if (current === null) return;
+    const first = (current.answer.pagination.page - 1) * current.request.limit;
+    prefetched.clear();
+    void load({ ...current.request, limit: size, page: Math.floor(first / size) + 1 });
+  });
+
+  /** The pointer rests on, or focus reaches, `Next`: fetch that page ahead. */
+  const intent = action(() => {
+    const current = shown.value;
+    if (current === null || !canNext.value) return;
+    const request = { ...current.request, page: current.answer.pagination.page + 1 };
+    const key = searchPageKey(request);
+    if (prefetched.has(key)) return;
+    // A failed prefetch only means `Next` asks again, and that request reports the failure.
+    prefetched.set(
+      key,
+      backend.prefetch(request).catch(() => null),
+    );
+  });
+
+  effect(() => {
+    // A language saved in the options becomes the page's language at once.
+    const unwatch = languageSetting.watch((saved) => {
+      language.value = saved;
+    });
+    // So does a page size chosen there, keeping the first result in view.
+    const unwatchSize = resultsPerPageSetting.watch((saved) => setLimit(offeredPageSize(saved)));
+    return () => {
+      unwatch();
+      unwatchSize();
+      clearTimeout(retryTimer);
+      clearTimeout(pauseTimer);
+      sequence++;
+    };
+  });
+
+  const restored = options.initialProblem ?? currentRequest(initial.page ?? 1);
+  if (typeof restored === 'string') refuse(restored);
+  else if (restored !== null) {
+    const key = searchPageKey(restored);
+    if (initialAnswer !== undefined && searchPageKey(initialAnswer.request) === key) {
+      shown.value = { request: restored, answer: initialAnswer };
+      latestKey = key;
+    } else void load(restored);
+  }
+
+  return {
+    query,
+    language,
+    limit,
+    shown,
+    error,
+    loading,
+    pagination,
+    canPrev,
+    canNext,
+    search,
+    typed,
+    setLimit,
+    intent,
+    next: action(() => turnPage(1)),
+    prev: action(() => turnPage(-1)),
+  };
+});

@@ -1,0 +1,125 @@
+import type { ApiClient } from '../service/api-client';
+import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import type { HadithCache } from '../storage/hadith-cache';
+import { HadithError, type HadithErrorKind } from '../hadith-error';
+import type { LocalSearch } from './local-search';
+import { checkSearch } from './search-input';
+
+/**
+ * Search in the background: a page already fetched comes from the cache, a
+ * new one from the service, and when the service cannot answer, the search
+ * runs over everything held locally.
+ */
+
+/**
+ * Search results of a fixed corpus barely change, and every request costs a
+ * credit: a page is served from the cache for a day (production caches it for
+ * an hour server-side, which saves it time but not the user's credit).
+ */
+export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
+
+/**
+ * Failures that local results may stand in for: the service unreachable,
+ * out of credit, holding requests back, or answering what cannot be read
+ * (a proxy's page, a body cut short or too large). A rejected key is never hidden.
+ */
+const OFFLINE_KINDS: ReadonlySet<HadithErrorKind> = new Set<HadithErrorKind>([
+  'network',
+  'timeout',
+  'server',
+  'bad-response',
+  'rate-limited',
+  'budget-spent',
+  'no-credit',
+]);
+
+export interface SearchService {
+  /** `signal` cancels the search: the call then rejects with the signal's reason. */
+  search(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer>;
+  /**
+   * Fetches a page the user is about to open (pointer on `Next`) into the
+   * cache; null when the service cannot answer now: the page then asks
+   * again, and shows why, when it is really opened.
+   */
+  prefetchSearch(request: SearchRequest): Promise<SearchAnswer | null>;
+}
+
+export interface SearchServiceDeps {
+  api: ApiClient;
+  cache: HadithCache;
+  local: LocalSearch;
+  now?: () => number;
+}
+
+function canSearchOffline(error: unknown): error is HadithError {
+  return error instanceof HadithError && OFFLINE_KINDS.has(error.kind);
+}
+
+/** The request as it will be sent and cached, or a 'bad-request' HadithError. */
+export function validateSearchRequest(request: SearchRequest): SearchRequest {
+  // It arrives from a page through messaging: trust nothing about its shape.
+  if (typeof request !== 'object' || request === null) {
+    throw new HadithError('bad-request', 'A search needs a query, a language, a page and a limit.');
+  }
+  const checked = checkSearch({
+    query: typeof request.query === 'string' ? request.query : '',
+    language: typeof request.language === 'string' ? request.language : '',
+    page: request.page,
+    limit: request.limit,
+  });
+  if (!checked.ok) throw new HadithError('bad-request', checked.problem);
+  return checked.request;
+}
+
+export function createSearchService({
+  api,
+  cache,
+  local,
+  now = Date.now,
+}: SearchServiceDeps): SearchService {
+  async function fresh(request: SearchRequest) {
+    const cached = await cache.readSearchPage(request, now());
+    const isFresh = cached !== null && now() - cached.fetchedAt < SEARCH_CACHE_LIFETIME_MS;
+    return { cached, isFresh };
+  }
+
+  async function fetchAndKeep(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer> {
+    const page = await api.searchPage(request, { signal });
+    await cache.saveSearchPage(request, page, now());
+    return { ...page, request, fromCache: false, offlineReason: null };
+  }
+
+  return {
+    async search(raw, signal) {
+      const request = validateSearchRequest(raw);
+      const { cached, isFresh } = await fresh(request);
+      if (cached !== null && isFresh) {
+        return { ...cached.page, request, fromCache: true, offlineReason: null };
+      }
+      try {
+        return await fetchAndKeep(request, signal);
+      } catch (error) {
+        if (!canSearchOffline(error)) throw error;
+        const offlineReason = error.toInfo();
+        // The service's own page, even an old one, beats the local index.
+        const page = cached?.page ?? (await local.search(request));
+        return { ...page, request, fromCache: true, offlineReason };
+      }
+    },
+
+    async prefetchSearch(raw) {
+      const request = validateSearchRequest(raw);
+      const { cached, isFresh } = await fresh(request);
+      if (cached !== null && isFresh) {
+        return { ...cached.page, request, fromCache: true, offlineReason: null };
+      }
+      try {
+        return await fetchAndKeep(request);
+      } catch (error) {
+        // Speculative: the real request shows the error if the user opens the page.
+        if (error instanceof HadithError) return null;
+        throw error;
+      }
+    },
+  };
+}

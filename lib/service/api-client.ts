@@ -1,0 +1,263 @@
+import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
+import { HadithError } from '../hadith-error';
+import {
+  blockedError,
+  budgetSpentError,
+  errorForResponse,
+  readErrorBody,
+  transportError,
+} from './api-errors';
+import { parseRandomHadith, parseSearchPage } from './api-schema';
+import { retryAtAfter429, retryAtWhenExhausted } from './rate-limit-policy';
+import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
+import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
+import {
+  activeBlock,
+  consecutiveRateLimits,
+  recordRateLimited,
+  recordSuccess,
+} from './rate-limit-state';
+import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
+import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
+import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './service-config';
+import { DAILY_LIMIT_EXCEEDED } from './service-codes';
+import * as settings from '../storage/settings';
+
+/**
+ * Production times out at 30 s server-side; a new tab should not wait that
+ * long. The timeout covers the whole exchange, the body's last byte included.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** The service's documented maximum page size. */
+export const MAX_PAGE_SIZE = 100;
+
+const RANDOM_PATH = '/v1/hadiths/random';
+
+export interface ApiClientOptions {
+  timeoutMs?: number;
+  spacingMs?: number;
+  maxResponseBytes?: number;
+  retryDelayMs?: number;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface RequestOptions {
+  /**
+   * Cancels the request: before it leaves, nothing is sent or counted;
+   * after, the transfer stops. The call then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+}
+
+/** What the service's rate-limit headers said of the current window, when it sent them. */
+export interface RateLimitLeft {
+  remaining: number;
+  limit: number | null;
+}
+
+/** A key and an address as typed in the options, not yet saved. */
+export interface KeyUnderTest {
+  key: string;
+  apiBase: string;
+  language: string;
+}
+
+export interface ApiClient {
+  randomHadith(language: string, options?: RequestOptions): Promise<Hadith>;
+  searchPage(request: SearchRequest, options?: RequestOptions): Promise<SearchPage>;
+  /**
+   * The options' key test: one random hadith with the typed key from the typed
+   * address, through the same gate, budget, 429 policy and error reading as
+   * every other request. Rejects with the HadithError any request would.
+   */
+  testKey(
+    test: KeyUnderTest,
+    options?: RequestOptions,
+  ): Promise<{ rateLimit: RateLimitLeft | null }>;
+}
+
+/** A whole number from a header, or null. */
+function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Proxies and captive portals answer with HTML: the caller reports it by status.
+    return undefined;
+  }
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
+/** The service client. Settings are read per request, so saved options apply at once. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const gate = createRequestGate(options.spacingMs ?? REQUEST_SPACING_MS);
+
+  const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  // What each failure was, for the retry policy (lib/service/retry-policy.ts).
+  const attempts = new WeakMap<object, FailedAttempt>();
+
+  /** The error for a transfer that did not complete: cancelled, too slow, or cut. */
+  function failedTransfer(timeout: AbortSignal, caller: AbortSignal | undefined, started: boolean) {
+    if (caller?.aborted) return caller.reason as Error;
+    const error = transportError(timeout.aborted, timeoutMs);
+    attempts.set(error, { kind: error.kind, answerStarted: started });
+    return error;
+  }
+
+  /**
+   * `reserve`: budget units this request must leave for others (see lib/service/daily-budget.ts).
+   * A key's daily cap is its own: a tested key is neither held by the saved key's nor
+   * recorded as the saved key's.
+   */
+  async function send(
+    url: string,
+    config: ServiceConfig,
+    reserve: number,
+    caller: AbortSignal | undefined,
+  ): Promise<{ body: unknown; headers: Headers }> {
+    caller?.throwIfAborted();
+    const { key } = config;
+    // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
+    const block = await activeBlock(now());
+    if (block !== null && (config.saved || block.code !== DAILY_LIMIT_EXCEEDED))
+      throw blockedError(block);
+    if (!(await trySpendRequest(now(), reserve))) {
+      throw budgetSpentError((await budgetStatus(now())).resetsAt);
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+        credentials: 'omit',
+        signal: caller === undefined ? timeout : AbortSignal.any([timeout, caller]),
+      });
+    } catch {
+      throw failedTransfer(timeout, caller, false);
+    }
+    const { status, headers } = response;
+    let text: string;
+    try {
+      text = await readCappedText(response, maxBytes);
+    } catch (error) {
+      if (error instanceof HadithError) throw error;
+      throw failedTransfer(timeout, caller, true);
+    }
+    const body = parseJson(text);
+
+    if (status === 429) {
+      const details = readErrorBody(body);
+      const hints = {
+        retryAfter: headers.get('Retry-After'),
+        rateLimitReset: headers.get('X-RateLimit-Reset'),
+        resetsAt: details.resetsAt,
+      };
+      const retryAt = retryAtAfter429(hints, now(), await consecutiveRateLimits(), random);
+      if (config.saved || details.code !== DAILY_LIMIT_EXCEEDED) {
+        await recordRateLimited(retryAt, details.code ?? null, details.limit ?? null);
+      }
+      throw errorForResponse(status, details, key, retryAt);
+    }
+    if (status < 200 || status > 299) {
+      const error = errorForResponse(status, readErrorBody(body), key);
+      attempts.set(error, { kind: error.kind, status, retryAfter: headers.get('Retry-After') });
+      throw error;
+    }
+
+    const remaining = headers.get('X-RateLimit-Remaining');
+    const exhaustedUntil = retryAtWhenExhausted(remaining, headers.get('X-RateLimit-Reset'), now());
+    await recordSuccess(exhaustedUntil, now());
+    if (body === undefined) {
+      throw new HadithError('bad-response', `The service answered HTTP ${status} without JSON.`, {
+        status,
+      });
+    }
+    return { body, headers };
+  }
+
+  /**
+   * `asked`: the user asked for it (a search, a key test); the new tab's hadiths are
+   * fetched unasked, and leave the budget's reserve to what is asked.
+   */
+  async function getJson(
+    config: ServiceConfig,
+    base: 'api' | 'search',
+    path: string,
+    params: Record<string, string>,
+    { asked, caller }: { asked: boolean; caller: AbortSignal | undefined },
+  ) {
+    const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
+    const reserve = asked ? 0 : refillReserve((await budgetStatus(now())).limit);
+    // Identical requests share one answer, but never across keys.
+    const shared = config.saved ? url : `${url}#key-test`;
+    for (let retries = 0; ; retries++) {
+      try {
+        return await gate.run(shared, () => send(url, config, reserve, caller));
+      } catch (error) {
+        const attempt =
+          typeof error === 'object' && error !== null ? attempts.get(error) : undefined;
+        if (attempt === undefined || !shouldRetry(attempt, retries, now())) throw error;
+        await pause(retryDelayMs, caller);
+      }
+    }
+  }
+
+  return {
+    async randomHadith(language, { signal } = {}) {
+      const config = await savedConfig();
+      const request = { asked: false, caller: signal };
+      const { body } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
+      return parseRandomHadith(body, language);
+    },
+    async searchPage({ query, language, page, limit }, { signal } = {}) {
+      // Only the parameters the search route knows: any other is a 400, charged a credit.
+      const params = {
+        q: query,
+        language,
+        page: String(page),
+        limit: String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE)),
+      };
+      const config = await savedConfig();
+      try {
+        const request = { asked: true, caller: signal };
+        const { body } = await getJson(config, 'search', '/hadiths/search', params, request);
+        return parseSearchPage(body, language);
+      } catch (error) {
+        throw withAddressHint(error, config.searchBase);
+      }
+    },
+    async testKey({ key, apiBase, language }, { signal } = {}) {
+      const savedKey = (await settings.apiKey.getValue()).trim();
+      const config = { key, apiBase, searchBase: '', saved: key === savedKey };
+      const request = { asked: true, caller: signal };
+      const { body, headers } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
+      parseRandomHadith(body, language);
+      const remaining = headerNumber(headers, 'X-RateLimit-Remaining');
+      const windowLimit = headerNumber(headers, 'X-RateLimit-Limit');
+      return { rateLimit: remaining === null ? null : { remaining, limit: windowLimit } };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import Dexie, { type Table } from 'dexie';
+import type { Hadith, Pagination } from '../hadith/hadith';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import { documentWords } from '../hadith/search-text';
+
+/**
+ * The extension's IndexedDB. The background is its only writer. Every version
+ * stays declared once shipped; later tables (favourites, the offline pool)
+ * arrive as new versions with an upgrade function where a shape changes.
+ */
+
+export const DATABASE_NAME = 'hadith-lookup';
+
+/** A hadith as cached: one row per hadith and language. */
+export interface StoredHadith extends Hadith {
+  fetchedAt: number;
+  /** Last time it was shown, for eviction once the cache is bounded. */
+  lastUsedAt: number;
+  /** Its distinct normalised words: the offline full-text index (version 3). */
+  words?: string[];
+}
+
+/** A hadith of the bundled collection, indexed for offline search (version 3). */
+export interface BundledHadith extends Hadith {
+  words: string[];
+}
+
+/** One page of one search, pointing at its hadiths in `hadiths`. */
+export interface StoredSearchPage {
+  /** `${normalizeQuery(q)}|${language}|${page}|${limit}` */
+  key: string;
+  query: string;
+  language: string;
+  page: number;
+  limit: number;
+  /** In the service's order; records live in `hadiths` under [id+language]. */
+  hadithIds: number[];
+  pagination: Pagination;
+  fetchedAt: number;
+  /** Last time it was served, for least-recently-used eviction (version 3). */
+  lastUsedAt: number;
+}
+
+/** An unseen hadith fetched for the new tab, waiting to be shown (version 2). */
+export interface PooledHadith extends Hadith {
+  addedAt: number;
+}
+
+/** One new tab's hadith, for "not any of the last 20 shown" (version 2). */
+export interface ShownHadith {
+  seq?: number;
+  id: number;
+  shownAt: number;
+}
+
+/** A hadith the user starred, as it was shown; never evicted (version 2). */
+export interface FavouriteHadith extends Hadith {
+  savedAt: number;
+}
+
+/** The hadith of the day for one local day, `YYYY-MM-DD` (version 2). */
+export interface DailyPick {
+  day: string;
+  entry: PreparedHadith;
+  pickedAt: number;
+}
+
+export type HadithDatabase = Dexie & {
+  hadiths: Table<StoredHadith, [number, string]>;
+  searchPages: Table<StoredSearchPage, string>;
+  bundledHadiths: Table<BundledHadith, [number, string]>;
+  pool: Table<PooledHadith, [number, string]>;
+  shown: Table<ShownHadith, number>;
+  favourites: Table<FavouriteHadith, number>;
+  dailyPicks: Table<DailyPick, string>;
+};
+
+export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
+  const db = new Dexie(name) as HadithDatabase;
+  db.version(1).stores({
+    hadiths: '[id+language], language, fetchedAt, lastUsedAt',
+    searchPages: 'key, fetchedAt',
+  });
+  // The new tab: its pool of unseen hadiths, what it showed, favourites, daily picks.
+  db.version(2).stores({
+    pool: '[id+language], id, language, addedAt',
+    shown: '++seq, id',
+    favourites: 'id, savedAt',
+    dailyPicks: 'day',
+  });
+  // Offline search: a multi-entry index of every cached hadith's words, the
+  // bundled collection beside it, and use times on pages for LRU eviction.
+  db.version(3)
+    .stores({
+      hadiths: '[id+language], language, fetchedAt, lastUsedAt, *words',
+      searchPages: 'key, fetchedAt, lastUsedAt',
+      bundledHadiths: '[id+language], language, *words',
+    })
+    .upgrade(async (tx) => {
+      await tx
+        .table<StoredHadith>('hadiths')
+        .toCollection()
+        .modify((row) => {
+          row.words = documentWords(row);
+        });
+      await tx
+        .table<StoredSearchPage>('searchPages')
+        .toCollection()
+        .modify((row) => {
+          row.lastUsedAt = row.fetchedAt;
+        });
+    });
+  // Every hadith says which language its translation is in: the service may answer
+  // in English where the language asked for has none. Until now it was always the
+  // language the hadith was asked in. No key changes.
+  db.version(4)
+    .stores({})
+    .upgrade(async (tx) => {
+      const inItsOwnLanguage = (row: Hadith) => {
+        row.translationLanguage ??= row.language;
+      };
+      for (const table of ['hadiths', 'bundledHadiths', 'pool', 'favourites']) {
+        await tx.table<Hadith>(table).toCollection().modify(inItsOwnLanguage);
+      }
+      await tx
+        .table<DailyPick>('dailyPicks')
+        .toCollection()
+        .modify((pick) => inItsOwnLanguage(pick.entry.hadith));
+    });
+  return db;
+}

@@ -1,0 +1,97 @@
+import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
+import type { HadithDatabase, StoredHadith } from './db';
+import { CACHE_LIMITS, evictLeastRecentlyUsed, type CacheLimits } from './cache-eviction';
+import { normalizeQuery } from '../hadith/normalize';
+import { documentWords } from '../hadith/search-text';
+
+/** What the background keeps of the service's answers, on top of lib/storage/db.ts. */
+
+export interface CachedSearchPage {
+  page: SearchPage;
+  fetchedAt: number;
+}
+
+export interface HadithCache {
+  saveHadiths(hadiths: Hadith[], now: number): Promise<void>;
+  /** A cached hadith in `language`, picked uniformly, or null when there is none. */
+  saveSearchPage(request: SearchRequest, page: SearchPage, now: number): Promise<void>;
+  /**
+   * The stored page, or null when it, or one of its hadiths, is not stored.
+   * With `now`, the page and its hadiths count as used then (for eviction).
+   */
+  readSearchPage(request: SearchRequest, now?: number): Promise<CachedSearchPage | null>;
+}
+
+/** Equivalent queries (case, accents, diacritics, spacing) share one entry. */
+export function searchPageKey({ query, language, page, limit }: SearchRequest): string {
+  return `${normalizeQuery(query)}|${language}|${page}|${limit}`;
+}
+
+/** A cached row as the pages see it: without the cache's own fields. */
+export function toHadith({
+  fetchedAt: _fetched,
+  lastUsedAt: _used,
+  words: _words,
+  ...hadith
+}: Hadith & Partial<Omit<StoredHadith, keyof Hadith>>): Hadith {
+  return hadith;
+}
+
+function toStored(hadiths: Hadith[], now: number): StoredHadith[] {
+  // Indexed as they are stored, so offline search finds every cached hadith.
+  return hadiths.map((hadith) => ({
+    ...hadith,
+    fetchedAt: now,
+    lastUsedAt: now,
+    words: documentWords(hadith),
+  }));
+}
+
+export function createHadithCache(
+  db: HadithDatabase,
+  limits: CacheLimits = CACHE_LIMITS,
+): HadithCache {
+  return {
+    async saveHadiths(hadiths, now) {
+      await db.hadiths.bulkPut(toStored(hadiths, now));
+      await evictLeastRecentlyUsed(db, limits);
+    },
+
+    async saveSearchPage(request, page, now) {
+      await db.transaction('rw', db.hadiths, db.searchPages, async () => {
+        await db.hadiths.bulkPut(toStored(page.hadiths, now));
+        await db.searchPages.put({
+          key: searchPageKey(request),
+          query: normalizeQuery(request.query),
+          language: request.language,
+          page: request.page,
+          limit: request.limit,
+          hadithIds: page.hadiths.map((hadith) => hadith.id),
+          pagination: page.pagination,
+          fetchedAt: now,
+          lastUsedAt: now,
+        });
+      });
+      await evictLeastRecentlyUsed(db, limits);
+    },
+
+    async readSearchPage(request, now) {
+      const stored = await db.searchPages.get(searchPageKey(request));
+      if (stored === undefined) return null;
+      const keys = stored.hadithIds.map((id): [number, string] => [id, stored.language]);
+      const rows = await db.hadiths.bulkGet(keys);
+      const hadiths = rows.filter((row): row is StoredHadith => row !== undefined);
+      if (hadiths.length !== rows.length) return null;
+      if (now !== undefined) {
+        await db.transaction('rw', db.hadiths, db.searchPages, async () => {
+          await db.searchPages.update(stored.key, { lastUsedAt: now });
+          await db.hadiths.bulkUpdate(keys.map((key) => ({ key, changes: { lastUsedAt: now } })));
+        });
+      }
+      return {
+        page: { hadiths: hadiths.map(toHadith), pagination: stored.pagination },
+        fetchedAt: stored.fetchedAt,
+      };
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { storage } from '#imports';
+import type { SearchAnswer } from '../hadith/hadith';
+
+/**
+ * Every user setting, as a versioned storage item. All live in `local:`:
+ * the API key must never reach `sync:`.
+ */
+
+export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
+export const DEFAULT_LANGUAGE = 'en';
+
+export const apiKey = storage.defineItem<string>('local:apiKey', {
+  fallback: '',
+  version: 1,
+});
+
+export const apiBaseUrl = storage.defineItem<string>('local:apiBaseUrl', {
+  fallback: DEFAULT_API_BASE_URL,
+  version: 1,
+});
+
+/** Empty means "the API base URL + /v1", the production layout. */
+export const searchBaseUrl = storage.defineItem<string>('local:searchBaseUrl', {
+  fallback: '',
+  version: 1,
+});
+
+export const language = storage.defineItem<string>('local:language', {
+  fallback: DEFAULT_LANGUAGE,
+  version: 1,
+});
+
+/** The configured language as a code, or the default when it is blank. */
+export async function effectiveLanguage(): Promise<string> {
+  const configured = (await language.getValue()).trim().toLowerCase();
+  return configured === '' ? DEFAULT_LANGUAGE : configured;
+}
+
+/** `every-tab`: a new hadith on every new tab; `daily`: one hadith all day, local time. */
+export type Rotation = 'every-tab' | 'daily';
+
+export const rotation = storage.defineItem<Rotation>('local:rotation', {
+  fallback: 'every-tab',
+  version: 1,
+});
+
+/** Every request costs a credit: at most this many leave per local day, searches included. */
+export const DEFAULT_DAILY_REQUEST_BUDGET = 50;
+
+export const dailyRequestBudget = storage.defineItem<number>('local:dailyRequestBudget', {
+  fallback: DEFAULT_DAILY_REQUEST_BUDGET,
+  version: 1,
+});
+
+/** The popup's last search, restored when it opens again: query, language, page, page size. */
+export interface LastSearch {
+  query: string;
+  language: string;
+  page: number;
+  limit: number;
+}
+
+export const lastSearch = storage.defineItem<LastSearch | null>('local:lastSearch', {
+  fallback: null,
+  version: 1,
+});
+
+/** The service's answer the popup showed last, painted at once when it opens again. */
+export interface LastSearchAnswer {
+  answer: SearchAnswer;
+  shownAt: number;
+}
+
+export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
+  'local:lastSearchAnswer',
+  {
+    fallback: null,
+    version: 2,
+    migrations: {
+      // Version 2: each hadith says which language its translation is in; before, it
+      // was always the language asked for.
+      2: (stored: LastSearchAnswer | null): LastSearchAnswer | null =>
+        stored === null
+          ? null
+          : {
+              ...stored,
+              answer: {
+                ...stored.answer,
+                hadiths: stored.answer.hadiths.map((hadith) => ({
+                  ...hadith,
+                  translationLanguage: hadith.translationLanguage ?? hadith.language,
+                })),
+              },
+            },
+    },
+  },
+);
+
+/** Removes trailing slashes so paths can be appended with a single `/`. */
+export function trimBaseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** The search base to use: the configured one, else the API base + `/v1`. */
+export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): string {
+  const configured = trimBaseUrl(searchBase);
+  return configured === '' ? `${trimBaseUrl(apiBase)}/v1` : configured;
+}
+
+/** `system` follows the browser's light or dark preference. */
+export type Theme = 'system' | 'light' | 'dark';
+
+export const theme = storage.defineItem<Theme>('local:theme', {
+  fallback: 'system',
+  version: 1,
+});
+
+/** The Arabic text's size, relative to each page's own. */
+export type ArabicTextSize = 'smaller' | 'normal' | 'larger' | 'largest';
+
+export const arabicTextSize = storage.defineItem<ArabicTextSize>('local:arabicTextSize', {
+  fallback: 'normal',
+  version: 1,
+});
+
+/** Results per page for a new search; each search page may change it for itself. */
+export const resultsPerPage = storage.defineItem<number>('local:resultsPerPage', {
+  fallback: 20,
+  version: 1,
+});

@@ -1,0 +1,65 @@
+import type { ArabicTextSize, Theme } from '../storage/settings';
+import { watchSettings } from '../storage/setting-changes';
+
+/**
+ * Theme and Arabic text size, applied to every page as data attributes on
+ * `<html>` (assets/base.css reads them). Read through `chrome.storage`
+ * directly, like the new tab's other settings, to stay off its first paint's path.
+ */
+
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+const SIZES: readonly ArabicTextSize[] = ['smaller', 'normal', 'larger', 'largest'];
+const KEYS = ['theme', 'arabicTextSize'] as const;
+
+export interface Appearance {
+  theme: Theme;
+  arabicTextSize: ArabicTextSize;
+}
+
+function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Stored values as an Appearance; anything unknown falls back to the default. */
+export function readAppearance(stored: Record<string, unknown>): Appearance {
+  return {
+    theme: pick(THEMES, stored.theme, 'system'),
+    arabicTextSize: pick(SIZES, stored.arabicTextSize, 'normal'),
+  };
+}
+
+export function applyAppearance(root: HTMLElement, appearance: Appearance): void {
+  root.dataset.theme = appearance.theme;
+  root.dataset.arabicSize = appearance.arabicTextSize;
+}
+
+/** A copy in localStorage (shared by the extension's pages) applies before the first paint. */
+const MIRROR = 'appearance';
+
+function readMirror(): Appearance | null {
+  const text = localStorage.getItem(MIRROR);
+  if (text === null) return null;
+  try {
+    return readAppearance(JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    // A damaged copy only costs the early paint; storage is read right after.
+    return null;
+  }
+}
+
+/** Applies the stored appearance now and on every change; returns the function that stops. */
+export function followAppearance(root: HTMLElement = document.documentElement): () => void {
+  const mirrored = readMirror();
+  if (mirrored !== null) applyAppearance(root, mirrored);
+  const refresh = async () => {
+    // The callback form: Firefox's `chrome` namespace returns no promise in Manifest V2.
+    const stored = await new Promise<Record<string, unknown>>((resolve) =>
+      chrome.storage.local.get([...KEYS], (items: Record<string, unknown>) => resolve(items)),
+    );
+    const appearance = readAppearance(stored);
+    applyAppearance(root, appearance);
+    localStorage.setItem(MIRROR, JSON.stringify(appearance));
+  };
+  void refresh();
+  return watchSettings(KEYS, () => void refresh());
+}

@@ -1,0 +1,81 @@
+import { i18n, type GeneratedI18nStructure } from '#i18n';
+import { primaryLanguage, textDirection } from '../hadith/text-direction';
+
+/**
+ * The interface's language: the browser's (chrome.i18n picks the messages
+ * from it), and the numbers, dates and plurals that go with it. `chrome`,
+ * not the polyfill: the new tab's first paint uses this and must stay light.
+ */
+
+/**
+ * The locale the interface is shown in: the browser's own (e.g. `ar-EG`) when
+ * the extension has messages in its language, else the locale chrome.i18n fell
+ * back to (`en`), so numbers are never in another language than the words.
+ */
+export function uiLocale(): string {
+  const messages = i18n.t('locale');
+  const browserLocale = chrome.i18n.getUILanguage();
+  return primaryLanguage(browserLocale) === primaryLanguage(messages) ? browserLocale : messages;
+}
+
+/** `rtl` for Arabic and Urdu, else `ltr`. */
+export function uiDirection(): 'rtl' | 'ltr' {
+  return textDirection(uiLocale());
+}
+
+/** The arrow key that goes forward (another hadith, the next page): ← when the page runs right to left. */
+export function forwardArrow(): { key: 'ArrowRight' | 'ArrowLeft'; symbol: string } {
+  return uiDirection() === 'rtl'
+    ? { key: 'ArrowLeft', symbol: '←' }
+    : { key: 'ArrowRight', symbol: '→' };
+}
+
+/** Gives `<html>` the interface's `lang` and `dir`, and the page a title, before it renders. */
+export function applyUiLanguage(title?: string): void {
+  const root = document.documentElement;
+  root.lang = uiLocale();
+  root.dir = uiDirection();
+  if (title !== undefined) document.title = title;
+}
+
+/** A count or a number in the interface's digits (and grouping, unless `options` say otherwise). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(uiLocale(), options).format(value);
+}
+
+/** A time of day (and optionally more) in the interface's locale. */
+export function formatTime(epochMs: number, options: Intl.DateTimeFormatOptions): string {
+  return new Date(epochMs).toLocaleString(uiLocale(), options);
+}
+
+/** A time of day to the minute, e.g. `03:00` or `3:00 AM`: for waits hours long. */
+export function formatHourMinute(epochMs: number): string {
+  return formatTime(epochMs, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** "a and b" in the interface's language. */
+export function formatList(items: string[]): string {
+  return new Intl.ListFormat(uiLocale(), { type: 'conjunction' }).format(items);
+}
+
+/** A message with plural forms: the key before `.one`, `.other`… in locales/en.yml. */
+export type PluralKey = keyof GeneratedI18nStructure extends infer K
+  ? K extends `${infer Base}.other`
+    ? Base
+    : never
+  : never;
+
+/**
+ * The form of `key` for `count` (CLDR categories, as `Intl.PluralRules` picks
+ * them for the interface's language), filled with `substitutions` (`$1`…),
+ * which hold the count already formatted. A category a locale lacks falls back to `other`.
+ */
+export function plural(key: PluralKey, count: number, substitutions: string[]): string {
+  const category = new Intl.PluralRules(uiLocale()).select(count);
+  const message = chrome.i18n.getMessage(`${key}_${category}`.replaceAll('.', '_'), substitutions);
+  if (message !== '') return message;
+  return (i18n.t as (key: string, substitutions: string[]) => string)(
+    `${key}.other`,
+    substitutions,
+  );
+}
