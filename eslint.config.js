@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import autoImports from './.wxt/eslint-auto-imports.mjs';
 
 export default tseslint.config(
@@ -13,6 +15,38 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    // The house's shape (lib/README.md): no import cycles, and the layers under the
+    // features (service, storage, hadith) never reach up into one.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The modules an import leads to are read with the TypeScript parser too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['lib/service', 'lib/storage', 'lib/hadith'].map((target) => ({
+            target: `./${target}`,
+            from: [
+              './lib/new-tab',
+              './lib/search',
+              './lib/options',
+              './entrypoints',
+              './components',
+            ],
+            message:
+              'service, storage and hadith sit under the features: move the shared part down.',
+          })),
+        },
+      ],
     },
   },
 );
