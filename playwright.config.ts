@@ -18,7 +18,7 @@ export default defineConfig<E2eOptions>({
     // The bare wire (the published contract) differs from production in how answers and
     // error bodies read: the specs that read them in the pages run on it too. Faults,
     // restarts, hostile content, input checks, accessibility, locales and screenshots do
-    // not depend on the wire; tests/unit/api-client-faults.test.ts reads every injected
+    // not depend on the wire; tests/unit/service/api-client-faults.test.ts reads every injected
     // fault on both wires.
     {
       name: 'bare',

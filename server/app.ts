@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDataDir } from './corpus';
-import { type FaultControl, FaultRegistry } from './faults';
+import { type FaultControl, FaultRegistry } from './faults/faults';
 import { warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';

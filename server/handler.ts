@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceivedRequest } from './app';
-import { FAULTS_PATH, handleFaultControl } from './fault-control';
-import { sendFault } from './fault-responses';
-import type { FaultRegistry } from './faults';
+import { FAULTS_PATH, handleFaultControl } from './faults/control';
+import { sendFault } from './faults/responses';
+import type { FaultRegistry } from './faults/faults';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
 import { randomAnswerFor, routeFor } from './routes';
 import {

@@ -1,7 +1,7 @@
 import { startServer } from './app';
 import { USAGE, UsageError, parseCliArgs } from './cli-args';
 import { DataDirError } from './corpus';
-import { FAULTS_PATH } from './fault-control';
+import { FAULTS_PATH } from './faults/control';
 
 /** `npm run serve -- [flags]`: the local Hadith service from the command line. */
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@
  * collection by its slug (`bukhari`) where its database gives the name
  * (`Sahih al-Bukhari`); a reader should see one name wherever the hadith
  * comes from. The names are those of the shared data's `collections.json`
- * (tests/unit/collection-names.test.ts checks every one) and of the service's
+ * (tests/unit/hadith/collection-names.test.ts checks every one) and of the service's
  * own seed for the collections the data lacks. A Map, not an object: a
  * collection the service calls `constructor` is shown as it came.
  */

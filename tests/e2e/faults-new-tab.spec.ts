@@ -1,5 +1,5 @@
 import type { RunningServer } from '../../server/app';
-import type { FaultInput } from '../../server/fault-kinds';
+import type { FaultInput } from '../../server/faults/kinds';
 import { expect, storedSettings, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 import { recordResilience } from './resilience';

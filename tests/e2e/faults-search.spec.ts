@@ -1,4 +1,4 @@
-import type { FaultInput } from '../../server/fault-kinds';
+import type { FaultInput } from '../../server/faults/kinds';
 import { expect, searchRequests, storedSettings, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 import { recordResilience } from './resilience';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
-import type { FaultControl } from '../../server/faults';
+import type { FaultControl } from '../../server/faults/faults';
 import { expect } from './fixtures';
 
 /**

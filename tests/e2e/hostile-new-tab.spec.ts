@@ -1,4 +1,4 @@
-import { HOSTILE_TEXT } from '../../server/fault-kinds';
+import { HOSTILE_TEXT } from '../../server/faults/kinds';
 import { askBackground } from './background-messages';
 import { expect, test } from './fixtures';
 import {

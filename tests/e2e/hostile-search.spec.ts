@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_TEXT } from '../../server/fault-kinds';
+import { HOSTILE_TEXT } from '../../server/faults/kinds';
 import { expect, searchRequests, test } from './fixtures';
 import {
   expectInert,

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { FaultInput } from '../../server/fault-kinds';
+import type { FaultInput } from '../../server/faults/kinds';
 import type { RunningServer } from '../../server/app';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';

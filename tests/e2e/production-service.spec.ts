@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FaultInput } from '../../server/fault-kinds';
+import type { FaultInput } from '../../server/faults/kinds';
 import type { ExtensionSettings } from '../../scripts/launch-extension';
 import { askBackground } from './background-messages';
 import { readExtensionState } from './extension-state';

@@ -1,8 +1,8 @@
 import type { Page, Worker } from '@playwright/test';
 import { HISTORY_LENGTH, POOL_TARGET } from '../../lib/new-tab/hadith-pool';
 import type { RunningServer } from '../../server/app';
-import type { FaultInput } from '../../server/fault-kinds';
-import type { FaultControl } from '../../server/faults';
+import type { FaultInput } from '../../server/faults/kinds';
+import type { FaultControl } from '../../server/faults/faults';
 import { expect, searchRequests, test } from './fixtures';
 import {
   blockedUntil,

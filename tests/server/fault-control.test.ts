@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../../server/app';
 import { parseCliArgs } from '../../server/cli-args';
-import { isLoopback } from '../../server/fault-control';
-import { type FaultState, seededRandom } from '../../server/faults';
+import { isLoopback } from '../../server/faults/control';
+import { type FaultState, seededRandom } from '../../server/faults/faults';
 import { type ErrorJson, KEY, type ProductionErrorJson } from './helpers';
 
 const servers: RunningServer[] = [];

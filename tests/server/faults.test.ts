@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerOptions, startServer } from '../../server/app';
-import type { FaultInput } from '../../server/fault-kinds';
+import type { FaultInput } from '../../server/faults/kinds';
 import { type ErrorJson, KEY, codeOf } from './helpers';
 
 const rate = { limit: 100_000, windowSeconds: 60 };

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/app';
-import { HOSTILE_TEXT, type FaultInput } from '../../server/fault-kinds';
+import { HOSTILE_TEXT, type FaultInput } from '../../server/faults/kinds';
 import { type ErrorJson, codeOf, type HadithJson, KEY } from './helpers';
 
 const rate = { limit: 100_000, windowSeconds: 60 };

@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
+import { HadithError } from '@/lib/hadith-error';
+import { SEARCH_PAUSE_MS, SearchModel, type SearchBackend } from '@/lib/search/search-model';
+import { hadiths } from '../helpers/background';
+import { pagination } from '../helpers/wire';
+
+/** A backend whose answers the test releases one by one, in any order. */
+function scriptedBackend() {
+  const sent: {
+    kind: 'search' | 'prefetch';
+    request: SearchRequest;
+    answer: (a?: SearchAnswer | null) => void;
+  }[] = [];
+  const answerFor = (request: SearchRequest, total = 45): SearchAnswer => ({
+    hadiths: hadiths(2),
+    pagination: pagination(request.page, request.limit, total),
+    request,
+    fromCache: false,
+    offlineReason: null,
+  });
+  const backend: SearchBackend = {
+    search: (request) =>
+      new Promise((resolve) =>
+        sent.push({ kind: 'search', request, answer: (a) => resolve(a ?? answerFor(request)) }),
+      ),
+    prefetch: (request) =>
+      new Promise((resolve) =>
+        sent.push({
+          kind: 'prefetch',
+          request,
+          answer: (a) => resolve(a === undefined ? answerFor(request) : a),
+        }),
+      ),
+  };
+  return { backend, sent, answerFor };
+}
+
+let models: InstanceType<typeof SearchModel>[] = [];
+
+function model(
+  backend: SearchBackend,
+  initial: { query?: string; page?: number; limit?: number } = {},
+) {
+  const created = new SearchModel({ initial: { language: 'en', ...initial }, backend });
+  models.push(created);
+  return created;
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  models.forEach((created) => created[Symbol.dispose]());
+  models = [];
+  vi.useRealTimers();
+});
+
+describe('the search model', () => {
+  it('sends one search for a query typed letter by letter, after the pause', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    for (const letter of 'patience') {
+      search.query.value += letter;
+      search.typed();
+      await vi.advanceTimersByTimeAsync(150);
+    }
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(sent.map((s) => s.request.query)).toEqual(['patience']);
+  });
+
+  it('searches at once on Enter, and not again for the same search', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = 'Patience';
+    search.typed();
+    search.search();
+    expect(sent).toHaveLength(1);
+    sent[0]!.answer();
+    await settle();
+    search.query.value = ' patience ';
+    search.search();
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS * 2);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('never lets an older answer replace a newer one', async () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = 'honey';
+    search.search();
+    search.query.value = 'milk';
+    search.search();
+    sent[1]!.answer();
+    await settle();
+    sent[0]!.answer(answerFor(sent[0]!.request, 99));
+    await settle();
+    expect(search.shown.value?.request.query).toBe('milk');
+    expect(search.pagination.value?.total).toBe(45);
+  });
+
+  it('restores a search, turns pages by the service’s flags, and keeps the first result on resizing', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend, { query: 'siwak', page: 3, limit: 20 });
+    expect(sent[0]?.request).toEqual({ query: 'siwak', language: 'en', page: 3, limit: 20 });
+    sent[0]!.answer();
+    await settle();
+    expect(search.canNext.value).toBe(false);
+    search.next();
+    expect(sent).toHaveLength(1);
+    search.setLimit(10);
+    expect(sent[1]?.request).toMatchObject({ page: 5, limit: 10 });
+  });
+
+  it('paints a restored search from its remembered answer without asking', () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const request = { query: 'siwak', language: 'en', page: 2, limit: 20 };
+    const restored = new SearchModel({
+      initial: request,
+      initialAnswer: answerFor({ ...request, query: 'SIWAK' }),
+      backend,
+    });
+    models.push(restored);
+    expect(restored.pagination.value?.page).toBe(2);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('fetches the next page on intent once, and shows it on Next without another search', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = 'siwak';
+    search.search();
+    sent[0]!.answer();
+    await settle();
+    search.intent();
+    search.intent();
+    expect(sent.map((s) => s.kind)).toEqual(['search', 'prefetch']);
+    sent[1]!.answer();
+    await settle();
+    search.next();
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(search.pagination.value?.page).toBe(2);
+  });
+
+  it('falls back to a search when the prefetch got nothing', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = 'siwak';
+    search.search();
+    sent[0]!.answer();
+    await settle();
+    search.intent();
+    sent[1]!.answer(null);
+    search.next();
+    await settle();
+    expect(sent.map((s) => s.kind)).toEqual(['search', 'prefetch', 'search']);
+  });
+
+  it('repeats an offline answer’s search once the rate limit has passed', async () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = 'siwak';
+    search.search();
+    const reason = new HadithError('rate-limited', 'limited', { retryAt: Date.now() + 5_000 });
+    sent[0]!.answer({ ...answerFor(sent[0]!.request), offlineReason: reason.toInfo() });
+    await settle();
+    expect(search.shown.value?.answer.offlineReason?.kind).toBe('rate-limited');
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(sent).toHaveLength(2);
+    sent[1]!.answer();
+    await settle();
+    expect(search.shown.value?.answer.offlineReason).toBeNull();
+  });
+});
+
+describe('input the service would refuse', () => {
+  it.each([
+    ['an empty query', '', 'en', 'Type something to search for.'],
+    ['a query of control characters only', '\u0000\u202e ', 'en', 'Type something to search for.'],
+    [
+      'a query over 500 characters',
+      'a'.repeat(501),
+      'en',
+      'A search can be at most 500 characters long; this one has 501.',
+    ],
+    [
+      'a language that is no code',
+      'patience',
+      'en<b>',
+      'The language must be a code such as en or ar.',
+    ],
+  ])('%s: says why and sends nothing', async (_case, query, language, problem) => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = query;
+    search.language.value = language;
+    search.search();
+    search.typed();
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS * 2);
+    expect(sent).toEqual([]);
+    expect(search.error.value).toBeInstanceOf(HadithError);
+    expect(search.error.value).toMatchObject({ kind: 'bad-request', message: problem });
+  });
+
+  it('sends the query without its control characters', async () => {
+    const { backend, sent } = scriptedBackend();
+    const search = model(backend);
+    search.query.value = '\u202epati\u0007ence\u2069';
+    search.search();
+    await settle();
+    expect(sent.map((s) => s.request)).toEqual([
+      { query: 'pati ence', language: 'en', page: 1, limit: 20 },
+    ]);
+  });
+
+  it('shows a problem given at the start instead of searching', async () => {
+    const { backend, sent } = scriptedBackend();
+    const created = new SearchModel({
+      initial: { language: 'en', query: 'patience' },
+      initialProblem: 'This address’s page is not valid.',
+      backend,
+    });
+    models.push(created);
+    await settle();
+    expect(sent).toEqual([]);
+    expect(created.error.value?.message).toBe('This address’s page is not valid.');
+  });
+});

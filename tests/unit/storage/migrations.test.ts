@@ -1,0 +1,133 @@
+import Dexie from 'dexie';
+import { readFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
+import { loadDisplayPreferences } from '@/lib/options/display-preferences';
+import { loadNewTabPreferences } from '@/lib/options/new-tab-preferences';
+import { loadSettingsForm } from '@/lib/options/options-model';
+import { documentWords } from '@/lib/hadith/search-text';
+import * as settings from '@/lib/storage/settings';
+
+/** A database export kept under tests/fixtures: the schema of its version and its rows. */
+interface DatabaseFixture {
+  version: number;
+  schema: Record<string, string>;
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+async function fixture<T>(name: string): Promise<T> {
+  const url = new URL(`../../fixtures/${name}`, import.meta.url);
+  return JSON.parse(await readFile(url, 'utf8')) as T;
+}
+
+let databases = 0;
+let db: HadithDatabase | null = null;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+afterEach(async () => {
+  await db?.delete();
+  db = null;
+});
+
+/** Writes the fixture as the extension of its day did, then opens it as today's extension does. */
+async function upgradeFrom(file: string): Promise<{ old: DatabaseFixture; db: HadithDatabase }> {
+  const old = await fixture<DatabaseFixture>(file);
+  const name = `migration-${(databases += 1)}`;
+  const then = new Dexie(name);
+  then.version(old.version).stores(old.schema);
+  await then.open();
+  for (const [table, rows] of Object.entries(old.tables)) await then.table(table).bulkAdd(rows);
+  then.close();
+  db = openDatabase(name);
+  await db.open();
+  return { old, db };
+}
+
+/** A hadith row as version 4 reads it: its translation in the language it was asked in. */
+function withTranslationLanguage<T extends Record<string, unknown>>(row: T) {
+  return { ...row, translationLanguage: row.language };
+}
+
+describe('database upgrades keep every row', () => {
+  it.each(['db-v1.json', 'db-v2.json'])('from %s', async (file) => {
+    const { old, db } = await upgradeFrom(file);
+    expect(db.verno).toBeGreaterThan(old.version);
+
+    const hadiths = await db.hadiths.toArray();
+    // Version 3 indexes each cached hadith's words for offline search.
+    expect(hadiths).toEqual(
+      old.tables.hadiths!.map((row) => ({
+        ...withTranslationLanguage(row),
+        words: documentWords(row as never),
+      })),
+    );
+    expect(await db.hadiths.where('words').equals(hadiths[0]!.words![0]!).count()).toBe(1);
+
+    // Version 3 gives search pages a use time, from when they were fetched.
+    expect(await db.searchPages.toArray()).toEqual(
+      old.tables.searchPages!.map((row) => ({ ...row, lastUsedAt: row.fetchedAt })),
+    );
+
+    expect(await db.shown.toArray()).toEqual(old.tables.shown ?? []);
+    for (const table of ['pool', 'favourites'] as const) {
+      expect(await db[table].toArray()).toEqual(
+        (old.tables[table] ?? []).map(withTranslationLanguage),
+      );
+    }
+    expect(await db.dailyPicks.toArray()).toEqual(
+      (old.tables.dailyPicks ?? []).map((pick) => {
+        const entry = pick.entry as { hadith: Record<string, unknown> };
+        return { ...pick, entry: { ...entry, hadith: withTranslationLanguage(entry.hadith) } };
+      }),
+    );
+  });
+
+  it('from db-v3.json, written by the version before the service’s record shapes', async () => {
+    const { old, db } = await upgradeFrom('db-v3.json');
+    expect(db.verno).toBe(4);
+    // The keys do not change: hadiths stay [id+language], favourites id, pages key.
+    for (const table of ['hadiths', 'bundledHadiths', 'pool', 'favourites'] as const) {
+      expect(await db[table].toArray()).toEqual(old.tables[table]!.map(withTranslationLanguage));
+    }
+    expect(await db.shown.toArray()).toEqual(old.tables.shown);
+    const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.key).localeCompare(String(b.key));
+    expect(await db.searchPages.toArray()).toEqual([...old.tables.searchPages!].sort(byKey));
+    const [pick] = await db.dailyPicks.toArray();
+    expect(pick?.entry.hadith.translationLanguage).toBe('en');
+    // What was cached still serves: the Urdu page, its hadith, the offline index.
+    expect(await db.hadiths.get([1000100, 'ur'])).toMatchObject({ translationLanguage: 'ur' });
+    expect(await db.hadiths.where('words').equals('muslim').count()).toBe(1);
+    expect(await db.favourites.get(1000100)).toMatchObject({ savedAt: 1767226000000 });
+  });
+});
+
+describe('settings stored before this version', () => {
+  it('read back unchanged, with the new preferences at their defaults', async () => {
+    const { storage } = await fixture<{ storage: Record<string, unknown> }>('settings-v1.json');
+    await fakeBrowser.storage.local.set(storage);
+
+    expect(await loadSettingsForm()).toEqual({
+      apiKey: storage.apiKey,
+      apiBaseUrl: storage.apiBaseUrl,
+      searchBaseUrl: storage.searchBaseUrl,
+      language: storage.language,
+    });
+    expect(await loadNewTabPreferences()).toEqual({
+      rotation: storage.rotation,
+      dailyRequestBudget: storage.dailyRequestBudget,
+    });
+    expect(await settings.lastSearch.getValue()).toEqual(storage.lastSearch);
+    expect(await loadDisplayPreferences()).toEqual({
+      theme: 'system',
+      arabicTextSize: 'normal',
+      resultsPerPage: 20,
+    });
+    // Reading migrates nothing away: the stored values are all still there.
+    expect(await fakeBrowser.storage.local.get(null)).toMatchObject(storage);
+  });
+});
