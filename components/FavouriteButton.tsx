@@ -2,7 +2,6 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { HadithError } from '@/lib/hadith-error';
 import { askNewTab } from '@/lib/new-tab/new-tab-protocol';
 
 /**
@@ -11,16 +10,15 @@ import { askNewTab } from '@/lib/new-tab/new-tab-protocol';
  */
 export function FavouriteButton({ hadith }: { hadith: Hadith }) {
   const favourite = useSignal<boolean | null>(null);
-  const failed = useSignal(false);
+  /** What went wrong last: reading whether it is starred, or saving the star. */
+  const failed = useSignal<'read' | 'save' | null>(null);
 
   useEffect(() => {
     let current = true;
     askNewTab('isFavourite', { id: hadith.id }).then(
       (is) => current && (favourite.value = is),
-      (error: unknown) => {
-        // The star stays unknown (and disabled) rather than guessing.
-        console.warn('Could not read the favourite', HadithError.from(error).message);
-      },
+      // The star stays unknown (and disabled) rather than guessing, and says so.
+      () => current && (failed.value = 'read'),
     );
     return () => {
       current = false;
@@ -31,10 +29,10 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
     const wanted = favourite.value !== true;
     try {
       favourite.value = await askNewTab('setFavourite', { hadith, favourite: wanted });
-      failed.value = false;
+      failed.value = null;
     } catch {
       // Shown on the button; the state stays what the background last said.
-      failed.value = true;
+      failed.value = 'save';
     }
   }
 
@@ -46,9 +44,11 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
       disabled={favourite.value === null}
       onClick={() => void toggle()}
     >
-      {failed.value
+      {failed.value === 'save'
         ? i18n.t('hadith.favouriteNotSaved')
-        : `${favourite.value ? '★' : '☆'} ${i18n.t('hadith.favourite')}`}
+        : failed.value === 'read'
+          ? i18n.t('hadith.favouriteUnknown')
+          : `${favourite.value ? '★' : '☆'} ${i18n.t('hadith.favourite')}`}
     </button>
   );
 }

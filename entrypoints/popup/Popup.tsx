@@ -7,10 +7,10 @@ import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
 function remember(request: SearchRequest, answer: SearchAnswer): void {
   // Offline answers are not painted on the next opening: the service may be back by then.
   const shown = answer.offlineReason === null ? { answer, shownAt: Date.now() } : null;
-  // Not awaited: the page is already shown; a failed write only loses the restore.
-  Promise.all([lastSearch.setValue(request), lastSearchAnswer.setValue(shown)]).catch(
-    (error: unknown) => console.warn('Could not remember the last search', error),
-  );
+  // Not awaited, and not caught: the results are already shown, and a failed
+  // write only loses the restore, which is not worth a message in the popup;
+  // the browser lists the rejection among the extension's errors.
+  void Promise.all([lastSearch.setValue(request), lastSearchAnswer.setValue(shown)]);
 }
 
 type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer'>;

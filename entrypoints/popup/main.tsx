@@ -7,7 +7,7 @@ import { i18n } from '#i18n';
 import { render } from 'preact';
 import { applyUiLanguage } from '@/lib/ui/ui-locale';
 import { followAppearance } from '@/lib/ui/appearance';
-import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/search-service';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/search-input';
 import { offeredPageSize } from '@/lib/search/page-sizes';
 import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/storage/settings';
 import { Popup } from './Popup';

@@ -1,5 +1,5 @@
-import type { Hadith } from './hadith';
-import { tokenize } from './normalize';
+import type { Hadith, SearchRequest } from './hadith';
+import { normalizeQuery, tokenize } from './normalize';
 
 /**
  * What a search matches in a hadith, and how a query word matches a text
@@ -25,4 +25,12 @@ export function matchWeight(word: string, term: string): number {
   if (word === term) return 1;
   if (term.length >= MIN_PREFIX_LENGTH && word.startsWith(term)) return 0.5;
   return 0;
+}
+
+/**
+ * One search page's identity: equivalent queries (case, accents, diacritics,
+ * spacing) share one, in the background's cache and in the pages' memory alike.
+ */
+export function searchPageKey({ query, language, page, limit }: SearchRequest): string {
+  return `${normalizeQuery(query)}|${language}|${page}|${limit}`;
 }

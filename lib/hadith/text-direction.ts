@@ -10,6 +10,18 @@ export function isLanguageTag(value: string): boolean {
   return LANGUAGE_TAG.test(value);
 }
 
+/**
+ * A language code a person may choose, in any case: a two- or three-letter
+ * language (`en`, `ur`, `fil`), then optional subtags (`pt-BR`, `zh-Hant`).
+ * Stricter than what is read from the service: it is the one rule for the
+ * options, the welcome page, the key test, search and the favourites file.
+ */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+
+export function isLanguageCode(value: string): boolean {
+  return LANGUAGE_CODE.test(value);
+}
+
 /** The primary subtag, lower case: `ar` for `ar-EG`. */
 export function primaryLanguage(tag: string): string {
   return tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { isolateAddress } from '../hadith/bidi';
+import { isLanguageCode } from '../hadith/text-direction';
 import {
   DEFAULT_API_BASE_URL,
   DEFAULT_LANGUAGE,
@@ -35,8 +36,6 @@ export type SavePlan =
 
 /** The production origin is granted at install; every other one is asked for. */
 const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
-
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 /** The Mumin Hadith API's hosts, whose every route sits under /v1. */
 const PRODUCTION_HOSTS = new Set(['api.hadith.mumin.ink', 'api.mumin.ink']);
@@ -101,7 +100,7 @@ export function checkLanguage(
   typed: string,
 ): { ok: true; language: string } | { ok: false; message: string } {
   const language = typed.trim() === '' ? DEFAULT_LANGUAGE : typed.trim();
-  return LANGUAGE_CODE.test(language)
+  return isLanguageCode(language)
     ? { ok: true, language }
     : { ok: false, message: i18n.t('options.invalidLanguage') };
 }

@@ -1,5 +1,7 @@
 import { i18n } from '#i18n';
 import type { SearchRequest } from '../hadith/hadith';
+import { isLanguageCode } from '../hadith/text-direction';
+import { MAX_PAGE_SIZE } from '../service/service-codes';
 import { formatNumber } from '../ui/ui-locale';
 
 /**
@@ -12,15 +14,18 @@ import { formatNumber } from '../ui/ui-locale';
 export const MAX_QUERY_LENGTH = 500;
 /** Far past the last page of any language (about 40,000 hadiths at 10 a page). */
 export const MAX_PAGE = 10_000;
-export const MAX_LIMIT = 100;
+/**
+ * Search results of a fixed corpus barely change, and every request costs a
+ * credit: a page is served from the cache for a day (production caches it for
+ * an hour server-side, which saves it time but not the user's credit).
+ */
+export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
  * Control characters (C0, DEL, C1) and invisible bidi controls: pasted with
  * a text, they would make a query no one typed. Each becomes a space.
  */
 const CONTROLS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-const LANGUAGE_CODE = /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/;
 
 /** The query as it is sent: controls made spaces, runs of spaces made one, trimmed. */
 export function cleanQuery(text: string): string {
@@ -39,7 +44,7 @@ export function queryProblem(query: string): string | null {
 
 /** The sentence saying why `code` (trimmed, lower case) is not a language code, or null. */
 export function languageProblem(code: string): string | null {
-  return LANGUAGE_CODE.test(code) ? null : i18n.t('input.badLanguage');
+  return isLanguageCode(code) ? null : i18n.t('input.badLanguage');
 }
 
 /** The sentence saying why `page` is not a page to ask for, or null. */
@@ -50,9 +55,9 @@ export function pageProblem(page: number): string | null {
 }
 
 export function limitProblem(limit: number): string | null {
-  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE
     ? null
-    : i18n.t('input.badLimit', [formatNumber(MAX_LIMIT)]);
+    : i18n.t('input.badLimit', [formatNumber(MAX_PAGE_SIZE)]);
 }
 
 /** The request cleaned, or the first sentence saying why it cannot be sent. */

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
-import { searchPageKey } from '../storage/hadith-cache';
+import { searchPageKey } from '../hadith/search-text';
 import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from '../messaging/protocol';

@@ -3,20 +3,13 @@ import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
 import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError, type HadithErrorKind } from '../hadith-error';
 import type { LocalSearch } from './local-search';
-import { checkSearch } from './search-input';
+import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './search-input';
 
 /**
  * Search in the background: a page already fetched comes from the cache, a
  * new one from the service, and when the service cannot answer, the search
  * runs over everything held locally.
  */
-
-/**
- * Search results of a fixed corpus barely change, and every request costs a
- * credit: a page is served from the cache for a day (production caches it for
- * an hour server-side, which saves it time but not the user's credit).
- */
-export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
 
 /**
  * Failures that local results may stand in for: the service unreachable,

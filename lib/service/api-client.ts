@@ -20,7 +20,7 @@ import {
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './service-config';
-import { DAILY_LIMIT_EXCEEDED } from './service-codes';
+import { DAILY_LIMIT_EXCEEDED, MAX_PAGE_SIZE } from './service-codes';
 import * as settings from '../storage/settings';
 
 /**
@@ -28,8 +28,6 @@ import * as settings from '../storage/settings';
  * long. The timeout covers the whole exchange, the body's last byte included.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** The service's documented maximum page size. */
-export const MAX_PAGE_SIZE = 100;
 
 const RANDOM_PATH = '/v1/hadiths/random';
 

@@ -3,6 +3,8 @@ import type { ApiClient } from './api-client';
 import { HadithError } from '../hadith-error';
 import { keyCheckFromError, type KeyCheck } from './key-check-outcome';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
+import { isLanguageCode } from '../hadith/text-direction';
+import { DEFAULT_LANGUAGE } from '../storage/settings';
 
 /** The values typed in the options form, tested before (or without) saving them. */
 export interface KeyCheckRequest {
@@ -16,8 +18,6 @@ export interface KeyCheckDeps {
   /** Whether the extension may reach this origin pattern (browser.permissions.contains). */
   hasPermission?: (pattern: string) => Promise<boolean>;
 }
-
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
 function grantedBy(pattern: string): Promise<boolean> {
   return browser.permissions.contains({ origins: [pattern] });
@@ -39,7 +39,9 @@ export async function checkKey(request: KeyCheckRequest, deps: KeyCheckDeps): Pr
   if (!(await (deps.hasPermission ?? grantedBy)(pattern))) {
     return { outcome: 'no-permission', host: new URL(address.url).hostname };
   }
-  const language = LANGUAGE_CODE.test(request.language.trim()) ? request.language.trim() : 'en';
+  const language = isLanguageCode(request.language.trim())
+    ? request.language.trim()
+    : DEFAULT_LANGUAGE;
   try {
     const { rateLimit } = await deps.api.testKey({ key, apiBase: address.url, language });
     return { outcome: 'works', rateLimit };

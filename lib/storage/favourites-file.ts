@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { FavouriteHadith } from './db';
 import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/hadith-fields';
+import { isLanguageCode } from '../hadith/text-direction';
 
 /**
  * The favourites export: a JSON file the user keeps, and imports back into
@@ -15,7 +16,7 @@ const MAX_FAVOURITES = 50_000;
 
 const text = v.pipe(v.string(), v.maxLength(100_000));
 const whole = v.pipe(v.number(), v.integer(), v.minValue(0));
-const languageCode = v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i));
+const languageCode = v.pipe(v.string(), v.check(isLanguageCode));
 
 const favouriteSchema = v.object({
   id: whole,

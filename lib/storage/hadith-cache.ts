@@ -2,7 +2,7 @@ import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import type { HadithDatabase, StoredHadith } from './db';
 import { CACHE_LIMITS, evictLeastRecentlyUsed, type CacheLimits } from './cache-eviction';
 import { normalizeQuery } from '../hadith/normalize';
-import { documentWords } from '../hadith/search-text';
+import { documentWords, searchPageKey } from '../hadith/search-text';
 
 /** What the background keeps of the service's answers, on top of lib/storage/db.ts. */
 
@@ -20,11 +20,6 @@ export interface HadithCache {
    * With `now`, the page and its hadiths count as used then (for eviction).
    */
   readSearchPage(request: SearchRequest, now?: number): Promise<CachedSearchPage | null>;
-}
-
-/** Equivalent queries (case, accents, diacritics, spacing) share one entry. */
-export function searchPageKey({ query, language, page, limit }: SearchRequest): string {
-  return `${normalizeQuery(query)}|${language}|${page}|${limit}`;
 }
 
 /** A cached row as the pages see it: without the cache's own fields. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
-import { createHadithCache, searchPageKey } from '@/lib/storage/hadith-cache';
+import { createHadithCache } from '@/lib/storage/hadith-cache';
+import { searchPageKey } from '@/lib/hadith/search-text';
 import { hadiths as cachedHadiths } from '../helpers/background';
 import { pagination } from '../helpers/wire';
 

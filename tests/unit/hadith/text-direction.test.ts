@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isLanguageCode, isLanguageTag, textDirection } from '@/lib/hadith/text-direction';
+
+describe('isLanguageCode, the one rule for a language a person chooses', () => {
+  it.each(['en', 'ur', 'fil', 'EN', 'pt-BR', 'zh-Hant', 'sr-Latn-RS'])('accepts %s', (code) => {
+    expect(isLanguageCode(code)).toBe(true);
+  });
+
+  it.each(['', 'e', 'english', 'abcd', 'en-', 'en_US', 'en-x', 'ar!', ' en'])(
+    'refuses %j',
+    (code) => {
+      expect(isLanguageCode(code)).toBe(false);
+    },
+  );
+
+  it('is stricter than what is read from the service', () => {
+    expect(isLanguageTag('abcd')).toBe(true);
+    expect(isLanguageCode('abcd')).toBe(false);
+  });
+});
+
+describe('textDirection', () => {
+  it('reads the primary subtag, in any case and either separator', () => {
+    expect(textDirection('ar-EG')).toBe('rtl');
+    expect(textDirection('UR')).toBe('rtl');
+    expect(textDirection('en_US')).toBe('ltr');
+  });
+});
