@@ -6,7 +6,7 @@ import {
 } from '@/lib/options/display-preferences';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { ArabicTextSize, Theme } from '@/lib/storage/settings';
-import { formatNumber } from '@/lib/ui/ui-locale';
+import { formatNumber } from '@/lib/ui/locale';
 import { SelectField } from './SelectField';
 
 /** Theme, Arabic text size and results per page: saved on change, applied to open pages. */

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { askNewTab } from '@/lib/new-tab/new-tab-protocol';
+import { askNewTab } from '@/lib/new-tab/protocol';
 
 /**
  * Stars a search result. Favourites keep their own copy of the hadith in the

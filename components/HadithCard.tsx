@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
-import { continueReading, noteReadingPosition } from '@/lib/new-tab/new-tab-fit';
+import { continueReading, noteReadingPosition } from '@/lib/new-tab/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 
 interface Props {
@@ -64,7 +64,7 @@ export function HadithCard({ hadith, variant }: Props) {
         )}
       </div>
       {variant === 'page' && (
-        // Shown only when the hadith is too long to fit the window (lib/new-tab/new-tab-fit.ts).
+        // Shown only when the hadith is too long to fit the window (lib/new-tab/fit.ts).
         <button
           type="button"
           class="continue-reading"

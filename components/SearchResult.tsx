@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import { highlight, snippet } from '@/lib/hadith/highlight';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';

@@ -4,15 +4,11 @@ import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { bundledHadiths } from '@/lib/hadith/bundled-collection';
 import { randomBundledHadith, registerFirstRun } from '@/lib/options/first-run';
 import { createLocalSearch } from '@/lib/search/local-search';
-import { createMessageHandlers, registerMessageHandlers } from '@/lib/messaging/message-handlers';
-import { startNewTabBackground } from '@/lib/new-tab/new-tab-background';
-import { createOptionsHandlers, registerOptionsHandlers } from '@/lib/options/options-handlers';
-import {
-  createContextMenu,
-  registerContextMenu,
-  registerOmnibox,
-} from '@/lib/search/search-entry-points';
-import { createSearchService } from '@/lib/search/search-service';
+import { createMessageHandlers, registerMessageHandlers } from '@/lib/messaging/handlers';
+import { startNewTabBackground } from '@/lib/new-tab/background';
+import { createOptionsHandlers, registerOptionsHandlers } from '@/lib/options/handlers';
+import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search/entry-points';
+import { createSearchService } from '@/lib/search/service';
 import { createUserData } from '@/lib/storage/user-data';
 
 export default defineBackground({

@@ -1,9 +1,9 @@
 import { followAppearance } from '@/lib/ui/appearance';
 import { i18n } from '#i18n';
-import { paintFirstHadith, startAppAfterFirstPaint } from '@/lib/new-tab/new-tab-paint';
-import { applyUiLanguage } from '@/lib/ui/ui-locale';
+import { paintFirstHadith, startAppAfterFirstPaint } from '@/lib/new-tab/paint';
+import { applyUiLanguage } from '@/lib/ui/locale';
 
-/** Run while newtab.html is parsed, before its modules: see lib/new-tab/new-tab-paint.ts. */
+/** Run while newtab.html is parsed, before its modules: see lib/new-tab/paint.ts. */
 export default defineUnlistedScript(() => {
   try {
     // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.

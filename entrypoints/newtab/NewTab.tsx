@@ -5,10 +5,10 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { useShortcuts } from '@/components/useShortcuts';
-import { fitHadith, keepHadithFitted } from '@/lib/new-tab/new-tab-fit';
-import { NewTabModel } from '@/lib/new-tab/new-tab-model';
+import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
+import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
-import { forwardArrow } from '@/lib/ui/ui-locale';
+import { forwardArrow } from '@/lib/ui/locale';
 
 /** The new tab: one hadith, its actions, and a quiet line when it is not a fresh one. */
 export function NewTab() {

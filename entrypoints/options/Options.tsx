@@ -10,7 +10,7 @@ import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences } from '@/lib/options/display-preferences';
 import type { NewTabPreferences } from '@/lib/options/new-tab-preferences';
-import { OptionsModel } from '@/lib/options/options-model';
+import { OptionsModel } from '@/lib/options/model';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/storage/settings';
 import type { SettingsForm } from '@/lib/options/settings-form';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';

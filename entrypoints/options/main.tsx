@@ -2,11 +2,11 @@ import '@/assets/base.css';
 import '@/assets/options.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/ui-locale';
+import { applyUiLanguage } from '@/lib/ui/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { loadDisplayPreferences } from '@/lib/options/display-preferences';
 import { loadNewTabPreferences } from '@/lib/options/new-tab-preferences';
-import { loadSettingsForm } from '@/lib/options/options-model';
+import { loadSettingsForm } from '@/lib/options/model';
 import { Options } from './Options';
 
 applyUiLanguage(i18n.t('title.options'));

@@ -1,7 +1,7 @@
 import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
-import { SearchModel, type SearchModelOptions } from '@/lib/search/search-model';
+import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
 import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
 
 function remember(request: SearchRequest, answer: SearchAnswer): void {

@@ -3,7 +3,7 @@ import { useModel, useSignalEffect } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchRequest } from '@/lib/hadith/hadith';
 import { resultsSearch, searchToLink, type ResultsLink } from '@/lib/search/results-url';
-import { SearchModel } from '@/lib/search/search-model';
+import { SearchModel } from '@/lib/search/model';
 
 /** Full search results in a tab, opened from the address bar or from selected text. */
 export function ResultsPage({ link }: { link: ResultsLink & { problem: string | null } }) {

@@ -1,7 +1,7 @@
 import { bundledHadiths, type LoadBundledRecords } from '../hadith/bundled-collection';
 import type { HadithDatabase } from '../storage/db';
 import type { Hadith } from '../hadith/hadith';
-import { hadithFields } from '../hadith/hadith-fields';
+import { hadithFields } from '../hadith/fields';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 
 /**

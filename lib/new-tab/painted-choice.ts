@@ -1,4 +1,4 @@
-import type { Choice } from './new-tab-choice';
+import type { Choice } from './choice';
 
 /** Hands the choice newtab-paint.js made to the new tab's module, which runs later. */
 

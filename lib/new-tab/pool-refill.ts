@@ -3,7 +3,7 @@ import type { ApiClient } from '../service/api-client';
 import { budgetStatus } from '../service/daily-budget';
 import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError, type HadithErrorInfo } from '../hadith-error';
-import { POOL_TARGET, type HadithPool } from './hadith-pool';
+import { POOL_TARGET, type HadithPool } from './pool';
 import * as settings from '../storage/settings';
 
 /**
@@ -30,7 +30,7 @@ export interface RefillFailure extends HadithErrorInfo {
 /**
  * Why the last run stopped short, for the new tab's notice. Its `nextTryAt`
  * holds every run back till then, whoever asks (each new tab asks for one):
- * a saved key, address or budget clears it (lib/new-tab/new-tab-background.ts).
+ * a saved key, address or budget clears it (lib/new-tab/background.ts).
  */
 export const refillFailure = storage.defineItem<RefillFailure | null>('local:refillFailure', {
   fallback: null,

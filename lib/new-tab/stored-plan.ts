@@ -1,4 +1,4 @@
-import type { NewTabPlan } from './new-tab';
+import type { NewTabPlan } from './plan';
 
 /**
  * The plan for the next new tab, kept in the extension's localStorage: the one

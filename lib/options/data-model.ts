@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
-import { askNewTab } from '../new-tab/new-tab-protocol';
-import { askOptions } from './options-protocol';
-import { formatNumber, plural } from '../ui/ui-locale';
+import { askNewTab } from '../new-tab/protocol';
+import { askOptions } from './protocol';
+import { formatNumber, plural } from '../ui/locale';
 import type { StoredCounts } from '../storage/user-data';
 
 export interface DataMessage {

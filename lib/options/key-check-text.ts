@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { refusalText } from '../ui/refusal-text';
-import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/ui-locale';
+import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;

@@ -5,7 +5,7 @@ import { HadithError } from '../hadith-error';
 import type { KeyCheckRequest } from '../service/key-check';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
-import { askOptions } from './options-protocol';
+import { askOptions } from './protocol';
 import { DEFAULT_API_BASE_URL } from '../storage/settings';
 import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
 

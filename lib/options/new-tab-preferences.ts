@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { saveOutcome } from './save-outcome';
 import { createModel, signal } from '@preact/signals';
-import { formatNumber } from '../ui/ui-locale';
+import { formatNumber } from '../ui/locale';
 import { dailyRequestBudget, rotation, type Rotation } from '../storage/settings';
 
 /** The most a day's budget may be: the service's own per-key daily cap. */

@@ -1,7 +1,7 @@
 import { createModel, signal } from '@preact/signals';
 import type { Hadith } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
-import { askOptions } from './options-protocol';
+import { askOptions } from './protocol';
 
 /** The welcome page's hadith: one from the bundled collection, asked of the background. */
 export const WelcomeModel = createModel(() => {

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { SearchRequest } from '../hadith/hadith';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes';
-import { cleanQuery, languageProblem, pageProblem, queryProblem } from './search-input';
+import { cleanQuery, languageProblem, pageProblem, queryProblem } from './input';
 
 /**
  * The results page's address, `results.html?q=…&language=…`, as opened by

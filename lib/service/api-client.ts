@@ -6,8 +6,8 @@ import {
   errorForResponse,
   readErrorBody,
   transportError,
-} from './api-errors';
-import { parseRandomHadith, parseSearchPage } from './api-schema';
+} from './errors';
+import { parseRandomHadith, parseSearchPage } from './schema';
 import { retryAtAfter429, retryAtWhenExhausted } from './rate-limit-policy';
 import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
@@ -19,8 +19,8 @@ import {
 } from './rate-limit-state';
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
-import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './service-config';
-import { DAILY_LIMIT_EXCEEDED, MAX_PAGE_SIZE } from './service-codes';
+import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './config';
+import { DAILY_LIMIT_EXCEEDED, MAX_PAGE_SIZE } from './codes';
 import * as settings from '../storage/settings';
 
 /**

@@ -1,7 +1,7 @@
-import { cleanServerMessage } from './api-errors';
+import { cleanServerMessage } from './errors';
 import type { RateLimitLeft } from './api-client';
 import type { HadithError } from '../hadith-error';
-import { DAILY_LIMIT_EXCEEDED } from './service-codes';
+import { DAILY_LIMIT_EXCEEDED } from './codes';
 
 /** What the options page's `Test` found out about a key and an address. */
 export type KeyCheck =

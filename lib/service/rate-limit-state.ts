@@ -1,5 +1,5 @@
 import { storage } from '#imports';
-import { DAILY_LIMIT_EXCEEDED } from './service-codes';
+import { DAILY_LIMIT_EXCEEDED } from './codes';
 
 /**
  * The 429 policy's memory. It lives in storage, not in a timer: the MV3 worker

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import * as v from 'valibot';
 import type { FavouriteHadith } from './db';
 import { HadithError } from '../hadith-error';
-import { hadithFields } from '../hadith/hadith-fields';
+import { hadithFields } from '../hadith/fields';
 import { isLanguageCode } from '../hadith/text-direction';
 
 /**

@@ -1,7 +1,7 @@
 import type { HadithDatabase } from './db';
 import type { Hadith } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
-import { hadithFields } from '../hadith/hadith-fields';
+import { hadithFields } from '../hadith/fields';
 import { isLanguageTag } from '../hadith/text-direction';
 
 /**

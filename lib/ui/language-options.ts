@@ -1,4 +1,4 @@
-import { uiLocale } from './ui-locale';
+import { uiLocale } from './locale';
 
 /**
  * The result languages offered by name, each in its own script (an

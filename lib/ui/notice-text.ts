@@ -2,8 +2,8 @@ import { i18n } from '#i18n';
 import type { HadithErrorKind } from '../hadith-error';
 import { languageName } from './language-options';
 import type { PreparedHadith, ServiceNotice } from '../hadith/prepared-hadith';
-import { DAILY_LIMIT_EXCEEDED } from '../service/service-codes';
-import { formatHourMinute } from './ui-locale';
+import { DAILY_LIMIT_EXCEEDED } from '../service/codes';
+import { formatHourMinute } from './locale';
 
 /** The new tab's discreet line under a saved hadith: why it is not a fresh one. */
 

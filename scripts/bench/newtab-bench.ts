@@ -37,7 +37,7 @@ const RUNS = 22;
 const WARM_UP = 2;
 const TABS = 100;
 const STATIC_PAGE = 'bench/newtab-static.html';
-/** The pool's target: warm means this many fetched (lib/new-tab/hadith-pool.ts). */
+/** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
 const POOL_TARGET = 10;
 /** Time for the app, once started, to hear the next tabs' plan from the background. */
 const APP_SETTLE_MS = 200;

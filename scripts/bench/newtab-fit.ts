@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
-import { parseRandomHadith } from '../../lib/service/api-schema';
+import { parseRandomHadith } from '../../lib/service/schema';
 import type { Hadith } from '../../lib/hadith/hadith';
-import type { NewTabPlan } from '../../lib/new-tab/new-tab';
+import type { NewTabPlan } from '../../lib/new-tab/plan';
 import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
 import {
   configureExtension,

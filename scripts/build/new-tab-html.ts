@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Shapes the HTML of the pages that show a hadith at once (the new tab), so
  * their first paint needs nothing but their CSS, the font and the tiny
- * classic script that paints the stored hadith (lib/new-tab/new-tab-paint.ts):
+ * classic script that paints the stored hadith (lib/new-tab/paint.ts):
  * - the Arabic font is preloaded, so the text is drawn in Amiri from the first
  *   frame rather than in a fallback face that is then redrawn and shifts;
  * - the app's module is neither fetched nor run until the paint script

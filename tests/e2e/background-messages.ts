@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { NewTabProtocolMap } from '../../lib/new-tab/new-tab-protocol';
+import type { NewTabProtocolMap } from '../../lib/new-tab/protocol';
 
 /**
  * Sends one message of the new tab's protocol from an extension page, in the

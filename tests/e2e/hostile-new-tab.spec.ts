@@ -59,7 +59,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   const [favourite] = await askBackground(page, 'listFavourites');
   expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
 
-  // A tab is painted from the plan in localStorage before any module runs (lib/new-tab/new-tab-paint.ts):
+  // A tab is painted from the plan in localStorage before any module runs (lib/new-tab/paint.ts):
   // once the plan holds the service's hadiths, the next tab's first paint is theirs.
   await expect
     .poll(async () => {

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseSearchPage } from '../../lib/service/api-schema';
-import type { NewTabPlan } from '../../lib/new-tab/new-tab';
+import { parseSearchPage } from '../../lib/service/schema';
+import type { NewTabPlan } from '../../lib/new-tab/plan';
 import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
 import type { RunningServer } from '../../server/app';
 import { REPO_ROOT } from '../../scripts/launch-extension';

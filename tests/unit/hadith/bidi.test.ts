@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceBidi, isolateAddress, isolateName } from '@/lib/hadith/bidi';
-import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import type { Hadith } from '@/lib/hadith/hadith';
 
 const [LRE, RLE, PDF, LRO, RLO] = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'];

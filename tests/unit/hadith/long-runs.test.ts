@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
-import { formatReference } from '@/lib/hadith/hadith-reference';
+import { formatReference } from '@/lib/hadith/reference';
 import type { Hadith } from '@/lib/hadith/hadith';
 
 describe('breakLongRuns', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
-import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import { retryDelayMs } from '@/lib/service/retry-delay';
 import { textDirection } from '@/lib/hadith/text-direction';
 

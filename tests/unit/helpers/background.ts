@@ -4,7 +4,7 @@ import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { createHadithCache, type HadithCache } from '@/lib/storage/hadith-cache';
 import { createLocalSearch } from '@/lib/search/local-search';
-import { createSearchService, type SearchService } from '@/lib/search/search-service';
+import { createSearchService, type SearchService } from '@/lib/search/service';
 import { realRecords } from './wire';
 
 export interface Background {

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '@/lib/service/api-client';
 import { HadithError } from '@/lib/hadith-error';
-import { createMessageHandlers, type MessageSender } from '@/lib/messaging/message-handlers';
-import { createNewTabHandlers } from '@/lib/new-tab/new-tab-handlers';
-import type { NewTabService } from '@/lib/new-tab/new-tab-service';
-import { createOptionsHandlers } from '@/lib/options/options-handlers';
-import type { SearchService } from '@/lib/search/search-service';
+import { createMessageHandlers, type MessageSender } from '@/lib/messaging/handlers';
+import { createNewTabHandlers } from '@/lib/new-tab/handlers';
+import type { NewTabService } from '@/lib/new-tab/service';
+import { createOptionsHandlers } from '@/lib/options/handlers';
+import type { SearchService } from '@/lib/search/service';
 import type { UserData } from '@/lib/storage/user-data';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hadithAsText } from '@/lib/hadith/hadith-text';
+import { hadithAsText } from '@/lib/hadith/text';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
-import type { NewTabPlan } from '@/lib/new-tab/new-tab';
-import { chooseForNewTab, takeNext } from '@/lib/new-tab/new-tab-choice';
+import type { NewTabPlan } from '@/lib/new-tab/plan';
+import { chooseForNewTab, takeNext } from '@/lib/new-tab/choice';
 import { parseBudget } from '@/lib/options/new-tab-preferences';
 import { languageText, noticeText } from '@/lib/ui/notice-text';
 import { hadiths } from '../helpers/background';

@@ -6,7 +6,7 @@ import type { Hadith, Pagination, SearchAnswer, SearchRequest } from '@/lib/hadi
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { createLocalSearch } from '@/lib/search/local-search';
 import { paginationFor } from '@/lib/search/pagination';
-import { SearchModel, type SearchBackend } from '@/lib/search/search-model';
+import { SearchModel, type SearchBackend } from '@/lib/search/model';
 import { buildIndexData } from '../../../server/index-builder';
 import { createSearchIndex } from '../../../server/search-index';
 
@@ -15,7 +15,7 @@ import { createSearchIndex } from '../../../server/search-index';
  * object the local service and the offline search share (lib/search/pagination.ts),
  * the slices the service's index (server/search-index.ts) and the offline
  * search (lib/search/local-search.ts) cut, and the search model's Next, Prev and
- * page-size change (lib/search/search-model.ts), which feed "Page X of Y · N results".
+ * page-size change (lib/search/model.ts), which feed "Page X of Y · N results".
  */
 
 /** The page sizes the service is asked for: the pages' sizes and its maximum. */
@@ -214,7 +214,7 @@ function pagedBackend(count: number): SearchBackend & { sent: SearchRequest[] } 
 /** Lets the model's answered request land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the search model’s paging (lib/search/search-model.ts)', () => {
+describe('the search model’s paging (lib/search/model.ts)', () => {
   const models: InstanceType<typeof SearchModel>[] = [];
 
   beforeEach(() => fakeBrowser.reset());

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/service/api-client';
 import { describeError } from '@/lib/ui/error-text';
 import type { Hadith, SearchPage } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/hadith-reference';
+import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import { checkKey } from '@/lib/service/key-check';
 import { describeKeyCheck } from '@/lib/options/key-check-text';
 import { searchBaseUrl } from '@/lib/storage/settings';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
-import { formatTime } from '@/lib/ui/ui-locale';
+import { formatTime } from '@/lib/ui/locale';
 import { failure, TEST_KEY, useScriptedService } from '../helpers/setup';
 
 /**

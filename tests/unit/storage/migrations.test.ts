@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { loadDisplayPreferences } from '@/lib/options/display-preferences';
 import { loadNewTabPreferences } from '@/lib/options/new-tab-preferences';
-import { loadSettingsForm } from '@/lib/options/options-model';
+import { loadSettingsForm } from '@/lib/options/model';
 import { documentWords } from '@/lib/hadith/search-text';
 import * as settings from '@/lib/storage/settings';
 

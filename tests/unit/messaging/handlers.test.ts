@@ -6,7 +6,7 @@ import {
   isOwnPage,
   registerMessageHandlers,
   type MessageSender,
-} from '@/lib/messaging/message-handlers';
+} from '@/lib/messaging/handlers';
 import { ask, type ProtocolMap } from '@/lib/messaging/protocol';
 import { useBackground } from '../helpers/background';
 import { failure, useScriptedService } from '../helpers/setup';

@@ -1,13 +1,13 @@
 import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
-import { hadithAsText } from '../hadith/hadith-text';
+import { hadithAsText } from '../hadith/text';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { NewTabPlan, NewTabReport } from './new-tab';
-import { chooseForNewTab, takeNext, type Choice } from './new-tab-choice';
+import type { NewTabPlan, NewTabReport } from './plan';
+import { chooseForNewTab, takeNext, type Choice } from './choice';
 import { takePaintedChoice } from './painted-choice';
-import { askNewTab } from './new-tab-protocol';
+import { askNewTab } from './protocol';
 import {
   NEW_TAB_SETTING_KEYS,
   SERVICE_STATE_KEYS,

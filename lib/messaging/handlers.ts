@@ -1,6 +1,6 @@
 import { browser, type Browser } from '#imports';
 import { HadithError } from '../hadith-error';
-import type { SearchService } from '../search/search-service';
+import type { SearchService } from '../search/service';
 import { messenger, type ProtocolMap } from './protocol';
 
 /** The part of `runtime.MessageSender` that says who is asking. */

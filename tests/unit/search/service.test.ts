@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith/hadith';
-import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/search-input';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { useBackground } from '../helpers/background';
 import { failure, useScriptedService } from '../helpers/setup';

@@ -2,8 +2,8 @@ import type { ApiClient } from '../service/api-client';
 import type { Hadith } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { checkKey, type KeyCheckRequest } from '../service/key-check';
-import { isOwnPage, type MessageSender } from '../messaging/message-handlers';
-import { optionsMessenger, type OptionsProtocolMap } from './options-protocol';
+import { isOwnPage, type MessageSender } from '../messaging/handlers';
+import { optionsMessenger, type OptionsProtocolMap } from './protocol';
 import type { UserData } from '../storage/user-data';
 
 export type OptionsHandlers = {

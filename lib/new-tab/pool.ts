@@ -1,6 +1,6 @@
 import type { HadithDatabase } from '../storage/db';
 import type { Hadith } from '../hadith/hadith';
-import { hadithFields } from '../hadith/hadith-fields';
+import { hadithFields } from '../hadith/fields';
 
 /**
  * The new tab's pool of unseen hadiths and its memory of what it showed, on

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
-import { SEARCH_PAUSE_MS, SearchModel, type SearchBackend } from '@/lib/search/search-model';
+import { SEARCH_PAUSE_MS, SearchModel, type SearchBackend } from '@/lib/search/model';
 import { hadiths } from '../helpers/background';
 import { pagination } from '../helpers/wire';
 

@@ -1,5 +1,5 @@
 import type { Hadith } from './hadith';
-import { formatGrades, formatReference } from './hadith-reference';
+import { formatGrades, formatReference } from './reference';
 
 /** A hadith as plain text for the clipboard: the Arabic, the translation, then its reference. */
 export function hadithAsText(hadith: Hadith): string {

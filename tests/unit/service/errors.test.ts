@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindForStatus, readErrorBody } from '@/lib/service/api-errors';
+import { kindForStatus, readErrorBody } from '@/lib/service/errors';
 import { refusalText } from '@/lib/ui/refusal-text';
 
 describe('readErrorBody', () => {

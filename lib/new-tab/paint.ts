@@ -1,16 +1,16 @@
 import { i18n } from '#i18n';
 import type { Hadith } from '../hadith/hadith';
-import { formatGrades, formatReference } from '../hadith/hadith-reference';
+import { formatGrades, formatReference } from '../hadith/reference';
 import { breakLongRuns } from '../hadith/long-runs';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import { chooseForNewTab } from './new-tab-choice';
-import { fitHadith } from './new-tab-fit';
+import { chooseForNewTab } from './choice';
+import { fitHadith } from './fit';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
 import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { shownTranslation } from '../hadith/shown-translation';
-import { forwardArrow } from '../ui/ui-locale';
+import { forwardArrow } from '../ui/locale';
 
 /**
  * The new tab's first paint, before any module loads: a classic script run

@@ -3,7 +3,7 @@ import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
 import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError, type HadithErrorKind } from '../hadith-error';
 import type { LocalSearch } from './local-search';
-import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './search-input';
+import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './input';
 
 /**
  * Search in the background: a page already fetched comes from the cache, a

@@ -6,7 +6,7 @@ import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from '../messaging/protocol';
 import { retryDelayMs } from '../service/retry-delay';
-import { checkSearch, cleanQuery } from './search-input';
+import { checkSearch, cleanQuery } from './input';
 import {
   DEFAULT_LANGUAGE,
   language as languageSetting,

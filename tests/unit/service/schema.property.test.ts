@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRandomHadith, parseSearchPage } from '@/lib/service/api-schema';
+import { parseRandomHadith, parseSearchPage } from '@/lib/service/schema';
 import { collectionName } from '@/lib/hadith/collection-names';
 import type { Hadith, Pagination } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
@@ -130,7 +130,7 @@ const RECORD_FIELDS = [
   'grades',
 ];
 const REQUIRED_PAGINATION_FIELDS = ['page', 'limit', 'total'];
-/** Worked out from the required three when a service leaves them out (lib/service/api-schema.ts). */
+/** Worked out from the required three when a service leaves them out (lib/service/schema.ts). */
 const DERIVED_PAGINATION_FIELDS = ['totalPages', 'hasNext', 'hasPrev'];
 const PAGINATION_FIELDS = [...REQUIRED_PAGINATION_FIELDS, ...DERIVED_PAGINATION_FIELDS];
 const ENVELOPE_FIELDS = ['success', 'data', 'meta', 'pagination'];

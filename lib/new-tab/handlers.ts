@@ -1,10 +1,10 @@
 import { HadithError } from '../hadith-error';
 import { validateHadith } from '../storage/favourites';
-import { isOwnPage, type MessageSender } from '../messaging/message-handlers';
+import { isOwnPage, type MessageSender } from '../messaging/handlers';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { NewTabReport } from './new-tab';
-import { newTabMessenger, type NewTabProtocolMap } from './new-tab-protocol';
-import type { NewTabService } from './new-tab-service';
+import type { NewTabReport } from './plan';
+import { newTabMessenger, type NewTabProtocolMap } from './protocol';
+import type { NewTabService } from './service';
 
 export type NewTabHandlers = {
   [K in keyof NewTabProtocolMap]: (message: {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/hadith-pool';
-import type { NewTabPlan } from '@/lib/new-tab/new-tab';
-import { UPCOMING_COUNT } from '@/lib/new-tab/new-tab-service';
+import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/pool';
+import type { NewTabPlan } from '@/lib/new-tab/plan';
+import { UPCOMING_COUNT } from '@/lib/new-tab/service';
 import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { apiKey, language, rotation } from '@/lib/storage/settings';

@@ -2,7 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Hadith } from '../hadith/hadith';
 import { surviveRestart } from '../messaging/background-restart';
 import { HadithError } from '../hadith-error';
-import type { NewTabPlan, NewTabReport } from './new-tab';
+import type { NewTabPlan, NewTabReport } from './plan';
 
 /**
  * The new tab's and the favourites' part of the contract with the background

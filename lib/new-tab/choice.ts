@@ -1,5 +1,5 @@
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { NewTabPlan, NewTabReport } from './new-tab';
+import type { NewTabPlan, NewTabReport } from './plan';
 
 /**
  * What a new tab shows from a plan, decided synchronously so the first paint
