@@ -88,6 +88,8 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
   await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
   await page.keyboard.press('Control+a');
   await page.keyboard.type('siwak');
+  // Each star is disabled until the background says whether it is set: wait for all 20.
+  await expect(page.getByRole('button', { name: '☆ Favourite', disabled: false })).toHaveCount(20);
 
   const oneResult = ['button "Show full hadith"', 'button "Copy"', 'button "☆ Favourite"'];
   // Prev is disabled on the first page, so out of the Tab order.
