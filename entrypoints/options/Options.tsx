@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { useComputed, useModel } from '@preact/signals';
-import { AddressInput } from '@/components/AddressInput';
-import { DataSection } from '@/components/DataSection';
-import { DisplayPreferencesForm } from '@/components/DisplayPreferencesForm';
+import { AddressInput } from '@/entrypoints/options/AddressInput';
+import { DataSection } from '@/entrypoints/options/DataSection';
+import { DisplayPreferencesForm } from '@/entrypoints/options/DisplayPreferencesForm';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
-import { NewTabPreferencesForm } from '@/components/NewTabPreferencesForm';
+import { NewTabPreferencesForm } from '@/entrypoints/options/NewTabPreferencesForm';
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences } from '@/lib/options/display-preferences';
 import type { NewTabPreferences } from '@/lib/options/new-tab-preferences';

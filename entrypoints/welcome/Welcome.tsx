@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { HadithCard } from '@/components/HadithCard';
 import { Slotted } from '@/components/Slotted';
-import { WelcomeKeyForm } from '@/components/WelcomeKeyForm';
+import { WelcomeKeyForm } from '@/entrypoints/welcome/WelcomeKeyForm';
 import type { KeyCheckRequest } from '@/lib/service/key-check';
 import { WelcomeModel } from '@/lib/options/welcome-model';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
