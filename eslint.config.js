@@ -33,18 +33,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['lib/service', 'lib/storage', 'lib/hadith'].map((target) => ({
-            target: `./${target}`,
-            from: [
-              './lib/new-tab',
-              './lib/search',
-              './lib/options',
-              './entrypoints',
-              './components',
-            ],
-            message:
-              'service, storage and hadith sit under the features: move the shared part down.',
-          })),
+          zones: [
+            ...['lib/service', 'lib/storage', 'lib/hadith'].map((target) => ({
+              target: `./${target}`,
+              from: [
+                './lib/new-tab',
+                './lib/search',
+                './lib/options',
+                './entrypoints',
+                './components',
+              ],
+              message:
+                'service, storage and hadith sit under the features: move the shared part down.',
+            })),
+            {
+              target: ['./lib', './components'],
+              from: './entrypoints',
+              message:
+                "a page's own files are its alone: move what is shared to components/ or lib/.",
+            },
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { describeError } from '@/lib/ui/error-text';
 import type { HadithError, HadithErrorKind } from '@/lib/hadith-error';
 import { DASHBOARD_URL, fixedOnDashboard } from '@/lib/ui/refusal-text';
-import { OpenOptionsLink } from '../entrypoints/newtab/OpenOptionsLink';
+import { OpenOptionsLink } from './OpenOptionsLink';
 
 /** Errors the user fixes in the options: the notice links there. */
 const FIXED_IN_OPTIONS: ReadonlySet<HadithErrorKind> = new Set([

@@ -3,7 +3,7 @@ import { useModel } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
-import { OpenOptionsLink } from '@/entrypoints/newtab/OpenOptionsLink';
+import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { useShortcuts } from '@/entrypoints/newtab/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
