@@ -1,26 +1,14 @@
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
-import {
-  blockedError,
-  budgetSpentError,
-  errorForResponse,
-  readErrorBody,
-  transportError,
-} from './errors';
+import { budgetSpentError, errorForResponse, readErrorBody, transportError } from './errors';
 import { parseRandomHadith, parseSearchPage } from './schema';
-import { retryAtAfter429, retryAtWhenExhausted } from './rate-limit-policy';
 import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
-import {
-  activeBlock,
-  consecutiveRateLimits,
-  recordRateLimited,
-  recordSuccess,
-} from './rate-limit-state';
+import { rateLimitedError, recordAnswered, throwIfBlocked } from './rate-limit-response';
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './config';
-import { DAILY_LIMIT_EXCEEDED, MAX_PAGE_SIZE } from './codes';
+import { MAX_PAGE_SIZE } from './codes';
 import * as settings from '../storage/settings';
 
 /**
@@ -126,8 +114,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /**
    * `reserve`: budget units this request must leave for others (see lib/service/daily-budget.ts).
-   * A key's daily cap is its own: a tested key is neither held by the saved key's nor
-   * recorded as the saved key's.
+   * The 429 policy around it is lib/service/rate-limit-response.ts.
    */
   async function send(
     url: string,
@@ -138,9 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     caller?.throwIfAborted();
     const { key } = config;
     // Checked in the request's turn, so a 429 answered meanwhile stops the queue.
-    const block = await activeBlock(now());
-    if (block !== null && (config.saved || block.code !== DAILY_LIMIT_EXCEEDED))
-      throw blockedError(block);
+    await throwIfBlocked(config, now());
     if (!(await trySpendRequest(now(), reserve))) {
       throw budgetSpentError((await budgetStatus(now())).resetsAt);
     }
@@ -166,28 +151,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const body = parseJson(text);
 
-    if (status === 429) {
-      const details = readErrorBody(body);
-      const hints = {
-        retryAfter: headers.get('Retry-After'),
-        rateLimitReset: headers.get('X-RateLimit-Reset'),
-        resetsAt: details.resetsAt,
-      };
-      const retryAt = retryAtAfter429(hints, now(), await consecutiveRateLimits(), random);
-      if (config.saved || details.code !== DAILY_LIMIT_EXCEEDED) {
-        await recordRateLimited(retryAt, details.code ?? null, details.limit ?? null);
-      }
-      throw errorForResponse(status, details, key, retryAt);
-    }
+    if (status === 429) throw await rateLimitedError(body, headers, config, now(), random);
     if (status < 200 || status > 299) {
       const error = errorForResponse(status, readErrorBody(body), key);
       attempts.set(error, { kind: error.kind, status, retryAfter: headers.get('Retry-After') });
       throw error;
     }
 
-    const remaining = headers.get('X-RateLimit-Remaining');
-    const exhaustedUntil = retryAtWhenExhausted(remaining, headers.get('X-RateLimit-Reset'), now());
-    await recordSuccess(exhaustedUntil, now());
+    await recordAnswered(headers, now());
     if (body === undefined) {
       throw new HadithError('bad-response', `The service answered HTTP ${status} without JSON.`, {
         status,
