@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { askNewTab } from '@/lib/new-tab/protocol';
+import { ask } from '@/lib/messaging/contract';
 
 /**
  * Stars a search result. Favourites keep their own copy of the hadith in the
@@ -15,7 +15,7 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
 
   useEffect(() => {
     let current = true;
-    askNewTab('isFavourite', { id: hadith.id }).then(
+    ask('isFavourite', { id: hadith.id }).then(
       (is) => current && (favourite.value = is),
       // The star stays unknown (and disabled) rather than guessing, and says so.
       () => current && (failed.value = 'read'),
@@ -28,7 +28,7 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
   async function toggle(): Promise<void> {
     const wanted = favourite.value !== true;
     try {
-      favourite.value = await askNewTab('setFavourite', { hadith, favourite: wanted });
+      favourite.value = await ask('setFavourite', { hadith, favourite: wanted });
       failed.value = null;
     } catch {
       // Shown on the button; the state stays what the background last said.

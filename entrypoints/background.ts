@@ -4,10 +4,11 @@ import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { bundledHadiths } from '@/lib/hadith/bundled-collection';
 import { randomBundledHadith, registerFirstRun } from '@/lib/options/first-run';
 import { createLocalSearch } from '@/lib/search/local-search';
-import { createMessageHandlers, registerMessageHandlers } from '@/lib/messaging/handlers';
+import { registerHandlers } from '@/lib/messaging/handlers';
 import { startNewTabBackground } from '@/lib/new-tab/background';
-import { createOptionsHandlers, registerOptionsHandlers } from '@/lib/options/handlers';
+import { createOptionsHandlers } from '@/lib/options/messages';
 import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search/entry-points';
+import { createSearchHandlers } from '@/lib/search/messages';
 import { createSearchService } from '@/lib/search/service';
 import { createUserData } from '@/lib/storage/user-data';
 
@@ -19,14 +20,16 @@ export default defineBackground({
     const cache = createHadithCache(db);
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
     const service = createSearchService({ api, cache, local });
-    registerMessageHandlers(createMessageHandlers(service));
-    registerOptionsHandlers(
-      createOptionsHandlers({
+    const newTab = startNewTabBackground({ db, api, cache });
+    registerHandlers({
+      ...createSearchHandlers(service),
+      ...newTab.handlers,
+      ...createOptionsHandlers({
         userData: createUserData(db),
         api,
         bundledHadith: randomBundledHadith,
       }),
-    );
+    });
     registerFirstRun();
     registerOmnibox(local);
     registerContextMenu();
@@ -34,6 +37,5 @@ export default defineBackground({
       // An update may ship another bundle: index it afresh on the next offline search.
       await Promise.all([createContextMenu(), local.clearBundled()]);
     });
-    startNewTabBackground({ db, api, cache });
   },
 });

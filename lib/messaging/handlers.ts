@@ -1,7 +1,6 @@
 import { browser, type Browser } from '#imports';
 import { HadithError } from '../hadith-error';
-import type { SearchService } from '../search/service';
-import { messenger, type ProtocolMap } from './protocol';
+import { messenger, type ProtocolMap } from './contract';
 
 /** The part of `runtime.MessageSender` that says who is asking. */
 export interface MessageSender {
@@ -10,11 +9,11 @@ export interface MessageSender {
   tab?: Browser.tabs.Tab;
 }
 
-export type MessageHandlers = {
-  [K in keyof ProtocolMap]: (message: {
-    data: Parameters<ProtocolMap[K]>[0];
-    sender: MessageSender;
-  }) => Promise<ReturnType<ProtocolMap[K]>>;
+/** A feature's answers to its messages (`M`, declared beside them). */
+export type Handlers<M> = {
+  [K in keyof M]: M[K] extends (...args: infer A) => infer R
+    ? (message: { data: A[0]; sender: MessageSender }) => Promise<R>
+    : never;
 };
 
 /**
@@ -29,49 +28,24 @@ export function isOwnPage(sender: MessageSender): boolean {
   );
 }
 
-function assertOwnPage(sender: MessageSender): void {
-  if (!isOwnPage(sender)) {
-    throw new HadithError('forbidden', 'Only Hadith Lookup’s own pages may ask the background.');
-  }
-}
-
-/** One page in one tab: a popup has no tab, and one popup is open at a time. */
-function pageOf(sender: MessageSender): string {
-  return `${sender.tab?.id ?? 'no-tab'} ${sender.url ?? ''}`;
-}
+type AnyHandler = (message: { data: unknown; sender: MessageSender }) => Promise<unknown>;
 
 /**
- * The background's answers to the protocol; a thrown HadithError travels to the page.
- * A page shows only its newest search, so a newer search from the same page
- * cancels the one before: still queued, it never leaves (no credit spent).
+ * Listens for every message of the contract; a sender that is not one of our
+ * pages is refused before its handler runs. Returns the function that stops listening.
  */
-export function createMessageHandlers(service: SearchService): MessageHandlers {
-  const searching = new Map<string, AbortController>();
-  return {
-    async search({ data, sender }) {
-      assertOwnPage(sender);
-      const page = pageOf(sender);
-      searching.get(page)?.abort();
-      const controller = new AbortController();
-      searching.set(page, controller);
-      try {
-        return await service.search(data, controller.signal);
-      } finally {
-        if (searching.get(page) === controller) searching.delete(page);
+export function registerHandlers(handlers: Handlers<ProtocolMap>): () => void {
+  const listen = messenger.onMessage as (type: string, handler: AnyHandler) => () => void;
+  const removers = Object.entries(handlers as Record<string, AnyHandler>).map(([type, handler]) =>
+    listen(type, async (message) => {
+      if (!isOwnPage(message.sender)) {
+        throw new HadithError(
+          'forbidden',
+          'Only Hadith Lookup’s own pages may ask the background.',
+        );
       }
-    },
-    async prefetchSearch({ data, sender }) {
-      assertOwnPage(sender);
-      return service.prefetchSearch(data);
-    },
-  };
-}
-
-/** Listens for the pages' messages; returns the function that stops listening. */
-export function registerMessageHandlers(handlers: MessageHandlers): () => void {
-  const removers = [
-    messenger.onMessage('search', handlers.search),
-    messenger.onMessage('prefetchSearch', handlers.prefetchSearch),
-  ];
+      return handler(message);
+    }),
+  );
   return () => removers.forEach((remove) => remove());
 }

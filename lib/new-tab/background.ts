@@ -4,22 +4,24 @@ import type { HadithDatabase } from '../storage/db';
 import { createFavourites } from '../storage/favourites';
 import type { HadithCache } from '../storage/hadith-cache';
 import { createHadithPool } from './pool';
-import { createNewTabHandlers, registerNewTabHandlers } from './handlers';
+import type { Handlers } from '../messaging/handlers';
+import { createNewTabHandlers, type NewTabMessages } from './messages';
 import { createNewTabService } from './service';
 import { createPoolRefill, REFILL_ALARM, refillFailure } from './pool-refill';
 import { forgetKeyBlock } from '../service/rate-limit-state';
 import * as settings from '../storage/settings';
 
 /**
- * Wires the new tab's background: its message handlers, the refill alarm, and
- * the events that call for a refill (install, browser start, settings saved).
- * Listeners are added synchronously so that they wake a stopped worker.
+ * Wires the new tab's background: the refill alarm, and the events that call
+ * for a refill (install, browser start, settings saved). Listeners are added
+ * synchronously so that they wake a stopped worker. Answers the handlers of
+ * the new tab's messages, which the background registers with the others.
  */
 export function startNewTabBackground(deps: {
   db: HadithDatabase;
   api: ApiClient;
   cache: HadithCache;
-}): void {
+}): { handlers: Handlers<NewTabMessages> } {
   const pool = createHadithPool(deps.db);
   const refill = createPoolRefill({ api: deps.api, pool, cache: deps.cache });
   const service = createNewTabService({
@@ -28,7 +30,6 @@ export function startNewTabBackground(deps: {
     refill,
     favourites: createFavourites(deps.db),
   });
-  registerNewTabHandlers(createNewTabHandlers(service));
 
   const refillSoon = () => void refill.schedule(Date.now());
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -53,4 +54,5 @@ export function startNewTabBackground(deps: {
       refillSoon();
     });
   }
+  return { handlers: createNewTabHandlers(service) };
 }

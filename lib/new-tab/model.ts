@@ -7,7 +7,7 @@ import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
 import { chooseForNewTab, takeNext, type Choice } from './choice';
 import { takePaintedChoice } from './painted-choice';
-import { askNewTab } from './protocol';
+import { ask } from '../messaging/contract';
 import {
   NEW_TAB_SETTING_KEYS,
   SERVICE_STATE_KEYS,
@@ -60,7 +60,7 @@ export const NewTabModel = createModel(() => {
 
   /** Tells the background what was shown; keeps its answer for the next tabs. */
   async function report(shown: NewTabReport): Promise<NewTabPlan> {
-    const next = await askNewTab('newTabShown', shown);
+    const next = await ask('newTabShown', shown);
     if (disposed) return next;
     plan = writeStoredPlan(next);
     // A saved hadith's line says why the service is not used: keep it current.
@@ -122,7 +122,7 @@ export const NewTabModel = createModel(() => {
     const favourite = !entry.favourite;
     current.value = { ...entry, favourite };
     try {
-      await askNewTab('setFavourite', { hadith: entry.hadith, favourite });
+      await ask('setFavourite', { hadith: entry.hadith, favourite });
       if (plan?.daily?.entry.hadith.id === entry.hadith.id) {
         plan = { ...plan, daily: { ...plan.daily, entry: { ...plan.daily.entry, favourite } } };
         writeStoredPlan(plan);

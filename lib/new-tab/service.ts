@@ -24,7 +24,6 @@ export interface NewTabService {
   report(report: NewTabReport): Promise<NewTabPlan>;
   setFavourite(hadith: Hadith, favourite: boolean): Promise<boolean>;
   isFavourite(id: number): Promise<boolean>;
-  listFavourites(): Promise<Hadith[]>;
   /** Empties every cache (hadiths, search pages, pool, history, daily picks); never favourites. */
   clearCache(): Promise<void>;
 }
@@ -104,7 +103,6 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
 
     setFavourite: (hadith, favourite) => favourites.set(hadith, favourite, now()),
     isFavourite: (id) => favourites.has(id),
-    listFavourites: () => favourites.list(),
 
     async clearCache() {
       const tables = [db.hadiths, db.searchPages, db.pool, db.shown, db.dailyPicks];

@@ -1,8 +1,7 @@
 import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
-import { askNewTab } from '../new-tab/protocol';
-import { askOptions } from './protocol';
+import { ask } from '../messaging/contract';
 import { formatNumber, plural } from '../ui/locale';
 import type { StoredCounts } from '../storage/user-data';
 
@@ -33,7 +32,7 @@ export const DataModel = createModel(() => {
   const busy = signal(false);
 
   async function refresh(): Promise<void> {
-    const [stored, used] = await Promise.all([askOptions('storedCounts'), estimateBytes()]);
+    const [stored, used] = await Promise.all([ask('storedCounts'), estimateBytes()]);
     counts.value = stored;
     bytes.value = used;
   }
@@ -59,12 +58,12 @@ export const DataModel = createModel(() => {
     busy,
     clearCache: () =>
       run(async () => {
-        await askNewTab('clearCache');
+        await ask('clearCache');
         return { tone: 'success', text: i18n.t('data.cleared') };
       }),
     exportFavourites: () =>
       run(async () => {
-        const file = await askOptions('exportFavourites');
+        const file = await ask('exportFavourites');
         const blob = new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' });
         const link = document.createElement('a');
         link.href = URL.createObjectURL(blob);
@@ -85,7 +84,7 @@ export const DataModel = createModel(() => {
             text: i18n.t('data.notJson', [file.name]),
           };
         }
-        const { added, alreadyThere } = await askOptions('importFavourites', parsed);
+        const { added, alreadyThere } = await ask('importFavourites', parsed);
         const count = formatNumber(added);
         const text =
           alreadyThere === 0

@@ -5,7 +5,7 @@ import { HadithError } from '../hadith-error';
 import type { KeyCheckRequest } from '../service/key-check';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
-import { askOptions } from './protocol';
+import { ask } from '../messaging/contract';
 import { DEFAULT_API_BASE_URL } from '../storage/settings';
 import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
 
@@ -33,7 +33,7 @@ export const KeyTestModel = createModel(() => {
   async function finish(granted: Promise<boolean>, host: string, values: KeyCheckRequest) {
     try {
       if (!(await granted)) return show({ outcome: 'no-permission', host });
-      show(await askOptions('checkKey', values));
+      show(await ask('checkKey', values));
     } catch (error) {
       result.value = { tone: 'error', message: describeError(HadithError.from(error)) };
     } finally {

@@ -4,7 +4,7 @@ import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
 import { searchPageKey } from '../hadith/search-text';
 import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
-import { ask } from '../messaging/protocol';
+import { ask } from '../messaging/contract';
 import { retryDelayMs } from '../service/retry-delay';
 import { checkSearch, cleanQuery } from './input';
 import {

@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import type { NewTabProtocolMap } from '../../lib/new-tab/protocol';
+import type { ProtocolMap } from '../../lib/messaging/contract';
+import type { FavouriteHadith } from '../../lib/storage/db';
 
 /**
- * Sends one message of the new tab's protocol from an extension page, in the
+ * Sends one message of the contract (lib/messaging/contract.ts) from an extension page, in the
  * wire format of @webext-core/messaging, as the extension's own pages do.
  */
-export async function askBackground<K extends keyof NewTabProtocolMap>(
+export async function askBackground<K extends keyof ProtocolMap>(
   page: Page,
   type: K,
-  data?: Parameters<NewTabProtocolMap[K]>[0],
-): Promise<ReturnType<NewTabProtocolMap[K]>> {
+  data?: Parameters<ProtocolMap[K]>[0],
+): Promise<ReturnType<ProtocolMap[K]>> {
   const answer = await page.evaluate(
     ([type, data]) =>
       chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }) as Promise<{
@@ -19,5 +20,11 @@ export async function askBackground<K extends keyof NewTabProtocolMap>(
     [type, data] as const,
   );
   if (answer.err !== undefined) throw new Error(answer.err.message);
-  return answer.res as ReturnType<NewTabProtocolMap[K]>;
+  return answer.res as ReturnType<ProtocolMap[K]>;
+}
+
+/** Every favourite, newest first, as the options page exports them. */
+export async function favouritesOf(page: Page): Promise<FavouriteHadith[]> {
+  // An export writes every field of every row (lib/storage/favourites-file.ts).
+  return (await askBackground(page, 'exportFavourites')).favourites as FavouriteHadith[];
 }

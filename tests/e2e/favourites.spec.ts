@@ -1,5 +1,5 @@
 import type { BrowserContext, Worker } from '@playwright/test';
-import { askBackground } from './background-messages';
+import { askBackground, favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
@@ -34,13 +34,13 @@ test('a favourite survives an extension reload and a cache clear', async ({
   const after = await context.newPage();
   await after.goto('chrome://newtab/');
   await expect(new NewTabPage(after).arabic()).not.toBeEmpty();
-  const favourites = await askBackground(after, 'listFavourites');
+  const favourites = await favouritesOf(after);
   expect(
     favourites.map((h) => `${h.collection} · Book ${h.bookNumber} · Hadith ${h.hadithNumber}`),
   ).toEqual([reference]);
 
   await askBackground(after, 'clearCache');
-  expect(await askBackground(after, 'listFavourites')).toEqual(favourites);
+  expect(await favouritesOf(after)).toEqual(favourites);
   expect(await askBackground(after, 'isFavourite', { id: favourites[0]!.id })).toBe(true);
 });
 
@@ -60,5 +60,5 @@ test('a favourite shows as one when its hadith comes back, and can be removed', 
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
-  expect(await askBackground(page, 'listFavourites')).toEqual([]);
+  expect(await favouritesOf(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { HOSTILE_TEXT } from '../../server/faults/kinds';
-import { askBackground } from './background-messages';
+import { favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import {
   expectInert,
@@ -56,7 +56,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
 
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
-  const [favourite] = await askBackground(page, 'listFavourites');
+  const [favourite] = await favouritesOf(page);
   expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
 
   // A tab is painted from the plan in localStorage before any module runs (lib/new-tab/paint.ts):

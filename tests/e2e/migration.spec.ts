@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { askBackground } from './background-messages';
+import { favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
 
@@ -86,7 +86,7 @@ test('an update over version-2 data and version-1 settings keeps everything', as
   await expect(after.getByLabel('Daily request budget', { exact: true })).toHaveValue('120');
   await expect(after.getByLabel('Theme', { exact: true })).toHaveValue('system');
 
-  const favourites = await askBackground(after, 'listFavourites');
+  const favourites = await favouritesOf(after);
   expect(favourites.map((hadith) => hadith.id)).toEqual(
     database.tables.favourites!.map((row) => row.id),
   );

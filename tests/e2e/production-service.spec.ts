@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FaultInput } from '../../server/faults/kinds';
 import type { ExtensionSettings } from '../../scripts/launch-extension';
-import { askBackground } from './background-messages';
+import { favouritesOf } from './background-messages';
 import { readExtensionState } from './extension-state';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
@@ -121,7 +121,7 @@ test('a hadith starred in search shows as starred when it later comes on a new t
   );
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
   // One hadith, one favourite: not a second entry for its other id.
-  expect(await askBackground(newTab.page, 'listFavourites')).toHaveLength(1);
+  expect(await favouritesOf(newTab.page)).toHaveLength(1);
 });
 
 const DASHBOARD = 'Open the dashboard';

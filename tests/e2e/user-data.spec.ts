@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { askBackground } from './background-messages';
+import { askBackground, favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 import { OptionsPage } from './pages/options-page';
@@ -21,7 +21,7 @@ test('export, clear cache and import round-trip the favourites; a bad file chang
     await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
     await newTab.goto();
   }
-  const starred = await askBackground(page, 'listFavourites');
+  const starred = await favouritesOf(page);
   expect(starred.length).toBeGreaterThanOrEqual(1);
 
   const optionsTab = await context.newPage();
@@ -57,12 +57,12 @@ test('export, clear cache and import round-trip the favourites; a bad file chang
   await expect(optionsTab.locator('#data-message')).toHaveText(
     /^The favourites file is damaged \(at favourites\.0\.id: .*\)\. Nothing was imported\.$/,
   );
-  expect(await askBackground(optionsTab, 'listFavourites')).toEqual([]);
+  expect(await favouritesOf(optionsTab)).toEqual([]);
 
   await importer.setInputFiles(exported);
   const added = starred.length === 1 ? '1 favourite' : `${starred.length} favourites`;
   await expect(optionsTab.locator('#data-message')).toHaveText(`Imported ${added}.`);
-  expect(await askBackground(optionsTab, 'listFavourites')).toEqual(starred);
+  expect(await favouritesOf(optionsTab)).toEqual(starred);
   await expect(count('favourites')).toHaveText(String(starred.length));
 
   // Importing again adds nothing twice.

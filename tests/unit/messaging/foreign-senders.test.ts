@@ -1,16 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '@/lib/service/api-client';
 import { HadithError } from '@/lib/hadith-error';
-import { createMessageHandlers, type MessageSender } from '@/lib/messaging/handlers';
-import { createNewTabHandlers } from '@/lib/new-tab/handlers';
+import type { ProtocolMap } from '@/lib/messaging/contract';
+import { registerHandlers, type MessageSender } from '@/lib/messaging/handlers';
+import { createNewTabHandlers } from '@/lib/new-tab/messages';
 import type { NewTabService } from '@/lib/new-tab/service';
-import { createOptionsHandlers } from '@/lib/options/handlers';
+import { createOptionsHandlers } from '@/lib/options/messages';
+import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/service';
 import type { UserData } from '@/lib/storage/user-data';
 
 /**
- * Every handler the background registers refuses a sender that is not one of
+ * Every message the background listens for is refused from a sender that is not one of
  * the extension's own pages, before it touches the service, the database or
  * the network: the handlers are built on spies that must stay uncalled.
  */
@@ -42,11 +44,24 @@ const fetchSpy = vi
   .spyOn(globalThis, 'fetch')
   .mockRejectedValue(new TypeError('unit tests reach no network'));
 
+// As entrypoints/background.ts registers them.
 const handlers = {
-  ...createMessageHandlers(search),
+  ...createSearchHandlers(search),
   ...createNewTabHandlers(newTab),
   ...createOptionsHandlers({ userData, api, bundledHadith }),
 };
+const stopListening = registerHandlers(handlers);
+afterAll(() => stopListening());
+
+/** Delivers a message as the browser would from `sender`; resolves to the error it answers, or null. */
+function deliver(type: keyof ProtocolMap, data: unknown, sender: MessageSender): Promise<unknown> {
+  return new Promise((resolve) => {
+    const message = { id: 1, type, data, timestamp: Date.now() };
+    void fakeBrowser.runtime.onMessage.trigger(message, sender, (response: { err?: unknown }) =>
+      resolve(response.err === undefined ? null : HadithError.from(response.err)),
+    );
+  });
+}
 
 /** Data each handler would accept from a page, so only the sender can make it refuse. */
 const hadith = {
@@ -67,7 +82,6 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   newTabShown: { shown: null, dailyFor: null, today: '2026-01-01' },
   setFavourite: { hadith, favourite: true },
   isFavourite: { id: 1 },
-  listFavourites: undefined,
   clearCache: undefined,
   checkKey: { apiKey: 'sk_mumin_key', apiBaseUrl: 'https://evil.example', language: 'en' },
   storedCounts: undefined,
@@ -105,14 +119,7 @@ describe('every registered handler', () => {
     FOREIGN.map(([who, sender]) => [name as keyof typeof handlers, who, sender] as const),
   );
   it.each(cases)('%s refuses %s, and does nothing', async (name, _who, sender) => {
-    const handler = handlers[name] as (message: {
-      data: unknown;
-      sender: MessageSender;
-    }) => Promise<unknown>;
-    const error = await handler({ data: DATA[name], sender }).then(
-      () => null,
-      (caught: unknown) => caught,
-    );
+    const error = await deliver(name, DATA[name], sender);
     expect(error).toBeInstanceOf(HadithError);
     expect(error).toMatchObject({ kind: 'forbidden' });
     expect(search.calls() + newTab.calls() + userData.calls() + api.calls()).toBe(0);
@@ -124,18 +131,11 @@ describe('every registered handler', () => {
     '%s answers our own page',
     async (name) => {
       bundledHadith.mockResolvedValue(hadith);
-      const handler = handlers[name] as (message: {
-        data: unknown;
-        sender: MessageSender;
-      }) => Promise<unknown>;
       const sender = {
         id: fakeBrowser.runtime.id,
         url: fakeBrowser.runtime.getURL('/options.html'),
       };
-      const error = await handler({ data: DATA[name], sender }).then(
-        () => null,
-        (caught: unknown) => caught,
-      );
+      const error = await deliver(name, DATA[name], sender);
       expect(error === null || (error as HadithError).kind !== 'forbidden').toBe(true);
     },
   );

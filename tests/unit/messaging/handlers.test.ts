@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HadithError } from '@/lib/hadith-error';
+import { ask, type ProtocolMap } from '@/lib/messaging/contract';
 import {
-  createMessageHandlers,
   isOwnPage,
-  registerMessageHandlers,
+  registerHandlers,
+  type Handlers,
   type MessageSender,
 } from '@/lib/messaging/handlers';
-import { ask, type ProtocolMap } from '@/lib/messaging/protocol';
+import { createSearchHandlers } from '@/lib/search/messages';
 import { useBackground } from '../helpers/background';
 import { failure, useScriptedService } from '../helpers/setup';
 import { pagination, realRecords, searchPayload } from '../helpers/wire';
@@ -17,7 +18,9 @@ const background = useBackground();
 let stopListening: () => void = () => undefined;
 
 beforeEach(() => {
-  stopListening = registerMessageHandlers(createMessageHandlers(background().service));
+  // Only the search messages are under test here; foreign-senders.test.ts registers them all.
+  const search = createSearchHandlers(background().service) as Handlers<ProtocolMap>;
+  stopListening = registerHandlers(search);
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/pool';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
 import { UPCOMING_COUNT } from '@/lib/new-tab/service';
 import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
+import { createFavourites } from '@/lib/storage/favourites';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { apiKey, language, rotation } from '@/lib/storage/settings';
 import { hadiths } from '../helpers/background';
@@ -151,7 +152,7 @@ describe('favourites', () => {
     expect(await db.pool.count()).toBe(0);
     expect(await db.shown.count()).toBe(0);
     expect(await background().service.isFavourite(hadith!.id)).toBe(true);
-    expect(await background().service.listFavourites()).toEqual([hadith]);
+    expect(await createFavourites(db).list()).toEqual([hadith]);
   });
 
   it('can be removed, and list newest first', async () => {
@@ -159,10 +160,8 @@ describe('favourites', () => {
     await background().service.setFavourite(first!, true);
     background().clock.now += 1_000;
     await background().service.setFavourite(second!, true);
-    expect((await background().service.listFavourites()).map((h) => h.id)).toEqual([
-      second!.id,
-      first!.id,
-    ]);
+    const listed = await createFavourites(background().db).list();
+    expect(listed.map((h) => h.id)).toEqual([second!.id, first!.id]);
     expect(await background().service.setFavourite(first!, false)).toBe(false);
     expect(await background().service.isFavourite(first!.id)).toBe(false);
   });

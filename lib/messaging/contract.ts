@@ -1,18 +1,16 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { surviveRestart } from './background-restart';
 import { HadithError } from '../hadith-error';
-import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import type { NewTabMessages } from '../new-tab/messages';
+import type { OptionsMessages } from '../options/messages';
+import type { SearchMessages } from '../search/messages';
 
 /**
  * The one contract between the pages and the background. Pages never fetch
- * and never write the database: they ask here.
+ * and never write the database: they ask here. Each feature declares its
+ * messages beside its handlers; this map is all of them together.
  */
-export interface ProtocolMap {
-  /** One page of search results; served from the cache when it holds that page. */
-  search(request: SearchRequest): SearchAnswer;
-  /** Fetches a page the user shows intent to open into the cache; null when the service cannot answer. */
-  prefetchSearch(request: SearchRequest): SearchAnswer | null;
-}
+export interface ProtocolMap extends SearchMessages, NewTabMessages, OptionsMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

@@ -1,0 +1,64 @@
+import { HadithError } from '../hadith-error';
+import type { Hadith } from '../hadith/hadith';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
+import type { Handlers } from '../messaging/handlers';
+import { validateHadith } from '../storage/favourites';
+import type { NewTabPlan, NewTabReport } from './plan';
+import type { NewTabService } from './service';
+
+/** What the new tab, and every page with a star, asks the background. */
+export interface NewTabMessages {
+  /** Records what a new tab showed; answers what the next tabs show. */
+  newTabShown(report: NewTabReport): NewTabPlan;
+  /** Stars or unstars a hadith; answers whether it is now a favourite. */
+  setFavourite(request: { hadith: Hadith; favourite: boolean }): boolean;
+  isFavourite(request: { id: number }): boolean;
+  /** Empties the hadith caches (never the favourites); the options' data section asks it. */
+  clearCache(): void;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validateEntry(value: unknown): PreparedHadith {
+  const entry = value as Partial<PreparedHadith> | null;
+  if (typeof entry !== 'object' || entry === null || typeof entry.language !== 'string') {
+    throw new HadithError('bad-request', 'The new tab reported something it cannot have shown.');
+  }
+  return {
+    hadith: validateHadith(entry.hadith),
+    source: entry.source === 'pool' || entry.source === 'cache' ? entry.source : 'bundled',
+    language: entry.language,
+    favourite: entry.favourite === true,
+    notice: entry.notice ?? null,
+  };
+}
+
+/** The report as a page sent it, checked: it is stored as the hadith of the day. */
+function validateReport(value: unknown): NewTabReport {
+  const report = value as Partial<NewTabReport> | null;
+  const today = report?.today;
+  const dailyFor = report?.dailyFor ?? null;
+  if (typeof today !== 'string' || !DAY.test(today) || (dailyFor !== null && !DAY.test(dailyFor))) {
+    throw new HadithError('bad-request', 'The new tab reported an impossible day.');
+  }
+  const shown = report?.shown == null ? null : validateEntry(report.shown);
+  return { shown, dailyFor, today };
+}
+
+/** The pages' data is checked here: what reaches the service is well formed. */
+export function createNewTabHandlers(service: NewTabService): Handlers<NewTabMessages> {
+  return {
+    async newTabShown({ data }) {
+      return service.report(validateReport(data));
+    },
+    async setFavourite({ data }) {
+      return service.setFavourite(validateHadith(data?.hadith), data?.favourite === true);
+    },
+    async isFavourite({ data }) {
+      return service.isFavourite(Number(data?.id));
+    },
+    async clearCache() {
+      await service.clearCache();
+    },
+  };
+}
