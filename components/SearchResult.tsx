@@ -2,11 +2,26 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith/reference';
-import { highlight, snippet } from '@/lib/hadith/highlight';
+import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
+import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
-import { Highlighted } from './Highlighted';
+
+/** Text with its matched words in <mark>: text nodes only, never HTML. */
+export function Highlighted({ segments }: { segments: Segment[] }) {
+  return (
+    <>
+      {segments.map((segment, i) =>
+        segment.match ? (
+          <mark key={i}>{breakLongRuns(segment.text)}</mark>
+        ) : (
+          breakLongRuns(segment.text)
+        ),
+      )}
+    </>
+  );
+}
 
 interface Props {
   hadith: Hadith;

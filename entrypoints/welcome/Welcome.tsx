@@ -1,11 +1,24 @@
 import { i18n } from '#i18n';
-import { useModel } from '@preact/signals';
+import { createModel, signal, useModel } from '@preact/signals';
 import { HadithCard } from '@/components/HadithCard';
 import { Slotted } from '@/components/Slotted';
 import { WelcomeKeyForm } from '@/entrypoints/welcome/WelcomeKeyForm';
 import type { KeyCheckRequest } from '@/lib/service/key-check';
-import { WelcomeModel } from '@/lib/options/welcome-model';
+import type { Hadith } from '@/lib/hadith/hadith';
+import { HadithError } from '@/lib/hadith-error';
+import { ask } from '@/lib/messaging/contract';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
+
+/** The welcome page's hadith: one from the bundled collection, asked of the background. */
+export const WelcomeModel = createModel(() => {
+  const hadith = signal<Hadith | null>(null);
+  const problem = signal<string | null>(null);
+  ask('welcomeHadith').then(
+    (found) => (hadith.value = found),
+    (error: unknown) => (problem.value = HadithError.from(error).message),
+  );
+  return { hadith, problem };
+});
 
 /** The first-run page: a hadith at once, what the extension does, and where the key goes. */
 export function Welcome({ initial }: { initial: KeyCheckRequest }) {

@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
-import { hadithAsText } from '../hadith/text';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
 import { chooseForNewTab, takeNext, type Choice } from './choice';
 import { takePaintedChoice } from './painted-choice';
+import { hadithAsText } from '../hadith/reference';
 import { ask } from '../messaging/contract';
 import {
   NEW_TAB_SETTING_KEYS,

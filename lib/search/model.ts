@@ -5,8 +5,9 @@ import { searchPageKey } from '../hadith/search-text';
 import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from '../messaging/contract';
-import { retryDelayMs } from '../service/retry-delay';
 import { checkSearch, cleanQuery } from './input';
+import { createPrefetches } from './prefetch';
+import { createRetry } from './retry';
 import {
   DEFAULT_LANGUAGE,
   language as languageSetting,
@@ -68,26 +69,25 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const canNext = computed(() => !loading.value && pagination.value?.hasNext === true);
   let sequence = 0;
   let latestKey: string | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pauseTimer: ReturnType<typeof setTimeout> | undefined;
-  const prefetched = new Map<string, Promise<SearchAnswer | null>>();
+  const retry = createRetry();
+  const prefetched = createPrefetches((request) => backend.prefetch(request));
 
   function retryLater(request: SearchRequest, reason: HadithError): void {
-    const delay = retryDelayMs(reason, Date.now());
-    if (delay !== null) retryTimer = setTimeout(() => void load(request, true), delay);
+    retry.after(reason, () => void load(request, true));
   }
 
   async function load(request: SearchRequest, retrying = false): Promise<void> {
     const key = searchPageKey(request);
     const ticket = ++sequence;
     latestKey = key;
-    clearTimeout(retryTimer);
+    retry.cancel();
     loading.value = true;
     try {
-      const early = retrying ? undefined : prefetched.get(key);
-      prefetched.delete(key);
+      // A repeat after a limit wants the service's answer, not one fetched ahead during it.
+      const early = prefetched.take(key);
       const answer =
-        early === undefined
+        early === undefined || retrying
           ? await backend.search(request)
           : ((await early) ?? (await backend.search(request)));
       if (ticket !== sequence) return;
@@ -129,7 +129,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   function refuse(problem: string): void {
     sequence++;
     latestKey = null;
-    clearTimeout(retryTimer);
+    retry.cancel();
     batch(() => {
       shown.value = null;
       error.value = new HadithError('bad-request', problem);
@@ -175,14 +175,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const intent = action(() => {
     const current = shown.value;
     if (current === null || !canNext.value) return;
-    const request = { ...current.request, page: current.answer.pagination.page + 1 };
-    const key = searchPageKey(request);
-    if (prefetched.has(key)) return;
-    // A failed prefetch only means `Next` asks again, and that request reports the failure.
-    prefetched.set(
-      key,
-      backend.prefetch(request).catch(() => null),
-    );
+    prefetched.ahead({ ...current.request, page: current.answer.pagination.page + 1 });
   });
 
   effect(() => {
@@ -195,7 +188,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     return () => {
       unwatch();
       unwatchSize();
-      clearTimeout(retryTimer);
+      retry.cancel();
       clearTimeout(pauseTimer);
       sequence++;
     };

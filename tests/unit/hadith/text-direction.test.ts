@@ -25,4 +25,19 @@ describe('textDirection', () => {
     expect(textDirection('UR')).toBe('rtl');
     expect(textDirection('en_US')).toBe('ltr');
   });
+
+  it.each([
+    ['ar', 'rtl'],
+    ['ur', 'rtl'],
+    ['fa', 'rtl'],
+    ['he', 'rtl'],
+    ['ar-EG', 'rtl'],
+    ['UR', 'rtl'],
+    ['en', 'ltr'],
+    ['tr', 'ltr'],
+    ['bn', 'ltr'],
+    ['', 'ltr'],
+  ])('%s is %s', (language, dir) => {
+    expect(textDirection(language)).toBe(dir);
+  });
 });

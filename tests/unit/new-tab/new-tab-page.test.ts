@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hadithAsText } from '@/lib/hadith/text';
+import { hadithAsText } from '@/lib/hadith/reference';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
 import { chooseForNewTab, takeNext } from '@/lib/new-tab/choice';

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { HadithError } from '@/lib/hadith-error';
 import { formatGrades, formatReference } from '@/lib/hadith/reference';
-import { retryDelayMs } from '@/lib/service/retry-delay';
-import { textDirection } from '@/lib/hadith/text-direction';
 
 const hadith = (overrides: Partial<Hadith> = {}): Hadith => ({
   id: 1000100,
@@ -43,34 +40,5 @@ describe('formatGrades', () => {
     [[{ name: 'Al-Albani', grade: ' ' }], ''],
   ])('%o reads %s', (grades, text) => {
     expect(formatGrades(hadith({ grades }))).toBe(text);
-  });
-});
-
-describe('textDirection', () => {
-  it.each([
-    ['ar', 'rtl'],
-    ['ur', 'rtl'],
-    ['fa', 'rtl'],
-    ['he', 'rtl'],
-    ['ar-EG', 'rtl'],
-    ['UR', 'rtl'],
-    ['en', 'ltr'],
-    ['tr', 'ltr'],
-    ['bn', 'ltr'],
-    ['', 'ltr'],
-  ])('%s is %s', (language, dir) => {
-    expect(textDirection(language)).toBe(dir);
-  });
-});
-
-describe('retryDelayMs', () => {
-  const now = 1_000_000;
-  it.each([
-    ['a limit ending in 5 s', new HadithError('rate-limited', 'x', { retryAt: now + 5000 }), 5250],
-    ['a limit already over', new HadithError('rate-limited', 'x', { retryAt: now - 5000 }), 1000],
-    ['a limit without an end', new HadithError('rate-limited', 'x'), null],
-    ['another kind', new HadithError('network', 'x', { retryAt: now + 5000 }), null],
-  ])('%s', (_name, error, delay) => {
-    expect(retryDelayMs(error, now)).toBe(delay);
   });
 });
