@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useComputed } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { describeError } from '@/lib/ui/error-text';
 import { HadithError } from '@/lib/hadith-error';
 import { queryTerms } from '@/lib/hadith/highlight';
@@ -12,19 +12,12 @@ import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
 import { Slotted } from './Slotted';
+import { useShortcuts } from './useShortcuts';
 
 interface Props {
   model: InstanceType<typeof SearchModel>;
   /** A hadith to show expanded, e.g. the omnibox suggestion picked. */
   expandedId?: number;
-}
-
-/** Whether a key press belongs to a text field rather than to paging. */
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
 }
 
 /**
@@ -42,21 +35,17 @@ export function SearchPanel({ model, expandedId }: Props) {
   // A new page starts at its top.
   useEffect(() => resultsRef.current?.scrollTo({ top: 0 }), [shown]);
 
-  useEffect(() => {
-    function onKey(event: KeyboardEvent): void {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const free = !isTyping(event.target);
-      // Right to left, Next sits on the left: ← goes forward.
-      const forward = forwardArrow().key;
-      const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-      if (event.key === 'PageDown' || (free && event.key === forward)) model.next();
-      else if (event.key === 'PageUp' || (free && event.key === back)) model.prev();
-      else return;
-      event.preventDefault();
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [model]);
+  // Right to left, Next sits on the left: ← goes forward.
+  const forward = forwardArrow().key;
+  const arrows = useMemo(
+    () => ({
+      [forward]: model.next,
+      [forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight']: model.prev,
+    }),
+    [model, forward],
+  );
+  const pageKeys = useMemo(() => ({ PageDown: model.next, PageUp: model.prev }), [model]);
+  useShortcuts(arrows, pageKeys);
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();

@@ -2,14 +2,15 @@ import { i18n } from '#i18n';
 import { useComputed, useModel } from '@preact/signals';
 import { AddressInput } from '@/entrypoints/options/AddressInput';
 import { DataSection } from '@/entrypoints/options/DataSection';
-import { DisplayPreferencesForm } from '@/entrypoints/options/DisplayPreferencesForm';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
-import { NewTabPreferencesForm } from '@/entrypoints/options/NewTabPreferencesForm';
+import {
+  DisplayPreferencesForm,
+  NewTabPreferencesForm,
+} from '@/entrypoints/options/PreferencesForms';
 import { Slotted } from '@/components/Slotted';
-import type { DisplayPreferences } from '@/lib/options/display-preferences';
-import type { NewTabPreferences } from '@/lib/options/new-tab-preferences';
+import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/preferences';
 import { OptionsModel } from '@/lib/options/model';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/storage/settings';
 import type { SettingsForm } from '@/lib/options/settings-form';

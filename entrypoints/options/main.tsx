@@ -4,8 +4,7 @@ import { i18n } from '#i18n';
 import { render } from 'preact';
 import { applyUiLanguage } from '@/lib/ui/locale';
 import { followAppearance } from '@/lib/ui/appearance';
-import { loadDisplayPreferences } from '@/lib/options/display-preferences';
-import { loadNewTabPreferences } from '@/lib/options/new-tab-preferences';
+import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
 import { loadSettingsForm } from '@/lib/options/model';
 import { Options } from './Options';
 

@@ -3,7 +3,7 @@ import { hadithAsText } from '@/lib/hadith/reference';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
 import { chooseForNewTab, takeNext } from '@/lib/new-tab/choice';
-import { parseBudget } from '@/lib/options/new-tab-preferences';
+import { parseBudget } from '@/lib/options/preferences';
 import { languageText, noticeText } from '@/lib/ui/notice-text';
 import { hadiths } from '../helpers/background';
 

@@ -3,6 +3,8 @@ import { useEffect } from 'preact/hooks';
 /** Single keys and what they do; `' '` is Space. */
 export type Shortcuts = Record<string, () => void>;
 
+const NONE: Shortcuts = {};
+
 /** Where typing must reach the field, not trigger a shortcut. */
 function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -10,17 +12,18 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
- * Page-wide single-key shortcuts, case-insensitive. Left alone: keys with a
- * modifier (the browser's own shortcuts), keys typed into a field, and Space
- * on a button or link, which activates it.
+ * Page-wide shortcuts, single keys case-insensitive, for the new tab and the
+ * search pages. Left alone: keys with a modifier (the browser's own
+ * shortcuts), keys typed into a field unless they are among `whileTyping`
+ * (keys a field has no use for, such as PageDown), and Space on a button or
+ * link, which activates it.
  */
-export function useShortcuts(shortcuts: Shortcuts): void {
+export function useShortcuts(shortcuts: Shortcuts, whileTyping: Shortcuts = NONE): void {
   useEffect(() => {
     function onKey(event: KeyboardEvent): void {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTextEntry(event.target)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-      const action = shortcuts[key];
+      const action = whileTyping[key] ?? (isTextEntry(event.target) ? undefined : shortcuts[key]);
       if (action === undefined) return;
       const target = event.target as HTMLElement | null;
       if (key === ' ' && target?.closest('button, a, summary') != null) return;
@@ -29,5 +32,5 @@ export function useShortcuts(shortcuts: Shortcuts): void {
     }
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [shortcuts]);
+  }, [shortcuts, whileTyping]);
 }

@@ -1,0 +1,120 @@
+import { i18n } from '#i18n';
+import type { Signal } from '@preact/signals';
+import { useModel } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
+import {
+  DisplayPreferencesModel,
+  MAX_DAILY_BUDGET,
+  NewTabPreferencesModel,
+  type DisplayPreferences,
+  type NewTabPreferences,
+} from '@/lib/options/preferences';
+import { PAGE_SIZES } from '@/lib/search/page-sizes';
+import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
+import { formatNumber } from '@/lib/ui/locale';
+import { SelectField } from './SelectField';
+
+/** A form saved as it changes: its heading, its fields, and the line saying it saved. */
+function SavedAsChangedCard(props: {
+  id: string;
+  heading: string;
+  status: Signal<string>;
+  children: ComponentChildren;
+}) {
+  return (
+    <section class="card options-form" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      {props.children}
+      <p class="saved" aria-live="polite">
+        {props.status.value}
+      </p>
+    </section>
+  );
+}
+
+/** The new tab's preferences: how often the hadith changes, and the day's request budget. */
+export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences }) {
+  const model = useModel(() => new NewTabPreferencesModel(initial));
+
+  return (
+    <SavedAsChangedCard
+      id="new-tab-heading"
+      heading={i18n.t('newTabPrefs.heading')}
+      status={model.status}
+    >
+      <SelectField<Rotation>
+        id="rotation"
+        label={i18n.t('newTabPrefs.rotation')}
+        value={model.rotation.chosen.value}
+        options={[
+          { value: 'every-tab', label: i18n.t('newTabPrefs.everyTab') },
+          { value: 'daily', label: i18n.t('newTabPrefs.daily') },
+        ]}
+        onChoose={model.rotation.choose}
+      />
+      <div class="field">
+        <label for="daily-budget">{i18n.t('newTabPrefs.budget')}</label>
+        <input
+          id="daily-budget"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_DAILY_BUDGET}
+          step={1}
+          value={model.budgetText}
+          onChange={(event) => model.commitBudget(event.currentTarget.value)}
+          aria-invalid={model.budgetInvalid.value || undefined}
+          aria-describedby="daily-budget-hint"
+        />
+        <p class="hint" id="daily-budget-hint">
+          {i18n.t('newTabPrefs.budgetHint')}
+        </p>
+      </div>
+    </SavedAsChangedCard>
+  );
+}
+
+/** Theme, Arabic text size and results per page: saved on change, applied to open pages. */
+export function DisplayPreferencesForm({ initial }: { initial: DisplayPreferences }) {
+  const model = useModel(() => new DisplayPreferencesModel(initial));
+
+  return (
+    <SavedAsChangedCard
+      id="display-heading"
+      heading={i18n.t('display.heading')}
+      status={model.status}
+    >
+      <SelectField<Theme>
+        id="theme"
+        label={i18n.t('display.theme')}
+        value={model.theme.chosen.value}
+        options={[
+          { value: 'system', label: i18n.t('display.themeSystem') },
+          { value: 'light', label: i18n.t('display.themeLight') },
+          { value: 'dark', label: i18n.t('display.themeDark') },
+        ]}
+        onChoose={model.theme.choose}
+      />
+      <SelectField<ArabicTextSize>
+        id="arabic-size"
+        label={i18n.t('display.arabicSize')}
+        value={model.arabicTextSize.chosen.value}
+        options={[
+          { value: 'smaller', label: i18n.t('display.sizeSmaller') },
+          { value: 'normal', label: i18n.t('display.sizeNormal') },
+          { value: 'larger', label: i18n.t('display.sizeLarger') },
+          { value: 'largest', label: i18n.t('display.sizeLargest') },
+        ]}
+        onChoose={model.arabicTextSize.choose}
+      />
+      <SelectField
+        id="results-per-page"
+        label={i18n.t('display.perPage')}
+        value={String(model.resultsPerPage.chosen.value)}
+        options={PAGE_SIZES.map((size) => ({ value: String(size), label: formatNumber(size) }))}
+        onChoose={(size) => model.resultsPerPage.choose(Number(size))}
+        hint={i18n.t('display.perPageHint')}
+      />
+    </SavedAsChangedCard>
+  );
+}

@@ -1,0 +1,121 @@
+import { i18n } from '#i18n';
+import { createModel, signal, type Signal } from '@preact/signals';
+import { offeredPageSize } from '../search/page-sizes';
+import {
+  arabicTextSize,
+  dailyRequestBudget,
+  resultsPerPage,
+  rotation,
+  theme,
+  type ArabicTextSize,
+  type Rotation,
+  type Theme,
+} from '../storage/settings';
+import { formatNumber } from '../ui/locale';
+import { saveOutcome } from './save-outcome';
+
+/**
+ * The options page's two preference forms, the new tab's and the display's.
+ * Both save each choice as soon as it changes: they need no permission and
+ * nothing else depends on them; open pages follow through their storage
+ * watchers. Each form has one status line saying the last save's outcome.
+ */
+
+/** The most a day's budget may be: the service's own per-key daily cap. */
+export const MAX_DAILY_BUDGET = 500;
+
+export interface NewTabPreferences {
+  rotation: Rotation;
+  dailyRequestBudget: number;
+}
+
+export interface DisplayPreferences {
+  theme: Theme;
+  arabicTextSize: ArabicTextSize;
+  resultsPerPage: number;
+}
+
+export async function loadNewTabPreferences(): Promise<NewTabPreferences> {
+  const [rotationValue, budget] = await Promise.all([
+    rotation.getValue(),
+    dailyRequestBudget.getValue(),
+  ]);
+  return { rotation: rotationValue, dailyRequestBudget: budget };
+}
+
+export async function loadDisplayPreferences(): Promise<DisplayPreferences> {
+  const [themeValue, size, perPage] = await Promise.all([
+    theme.getValue(),
+    arabicTextSize.getValue(),
+    resultsPerPage.getValue(),
+  ]);
+  return { theme: themeValue, arabicTextSize: size, resultsPerPage: perPage };
+}
+
+/** A budget as typed: a whole number from 0 to MAX_DAILY_BUDGET, or null. */
+export function parseBudget(text: string): number | null {
+  const value = Number(text.trim());
+  if (text.trim() === '' || !Number.isInteger(value)) return null;
+  return value >= 0 && value <= MAX_DAILY_BUDGET ? value : null;
+}
+
+/** One choice of a form: what it shows, and choosing, which saves it. */
+export interface Choice<T> {
+  chosen: Signal<T>;
+  choose(value: T): void;
+}
+
+/** A form saved as it changes: its status line, its saves, and its choices. */
+function savedAsChanged() {
+  const status = signal('');
+  async function save(write: Promise<void>): Promise<void> {
+    status.value = await saveOutcome(write);
+  }
+  function choice<T>(initial: T, item: { setValue(value: T): Promise<void> }): Choice<T> {
+    const chosen = signal(initial);
+    return {
+      chosen,
+      choose(value) {
+        chosen.value = value;
+        void save(item.setValue(value));
+      },
+    };
+  }
+  return { status, save, choice };
+}
+
+export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) => {
+  const form = savedAsChanged();
+  const budgetText = signal(String(initial.dailyRequestBudget));
+  const budgetInvalid = signal(false);
+
+  /** The budget as typed, saved only when it is a budget. */
+  function commitBudget(text: string): void {
+    budgetText.value = text;
+    const value = parseBudget(text);
+    budgetInvalid.value = value === null;
+    if (value === null) {
+      form.status.value = i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)]);
+      return;
+    }
+    void form.save(dailyRequestBudget.setValue(value));
+  }
+
+  return {
+    status: form.status,
+    rotation: form.choice(initial.rotation, rotation),
+    budgetText,
+    budgetInvalid,
+    commitBudget,
+  };
+});
+
+export const DisplayPreferencesModel = createModel((initial: DisplayPreferences) => {
+  const form = savedAsChanged();
+  return {
+    status: form.status,
+    theme: form.choice(initial.theme, theme),
+    arabicTextSize: form.choice(initial.arabicTextSize, arabicTextSize),
+    resultsPerPage: form.choice(offeredPageSize(initial.resultsPerPage), resultsPerPage),
+  };
+});
