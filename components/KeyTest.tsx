@@ -35,7 +35,7 @@ export function KeyTest({ apiKey, apiBaseUrl, language }: Props) {
           type="button"
           class="button button-quiet"
           onClick={onTest}
-          disabled={model.testing.value}
+          aria-disabled={model.testing.value || undefined}
           aria-describedby="key-test-hint"
         >
           {i18n.t(model.testing.value ? 'keyCheck.testing' : 'keyCheck.test')}

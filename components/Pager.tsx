@@ -12,12 +12,22 @@ interface Props {
   onNextIntent: () => void;
 }
 
-/** `Prev`, `Page X of Y · N results`, `Next`: every figure is the service's own. */
+/**
+ * `Prev`, `Page X of Y · N results`, `Next`: every figure is the service's own.
+ * A button with no page behind it is disabled; one waiting for a page to load
+ * is only aria-disabled, so the keyboard's focus stays on it.
+ */
 export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextIntent }: Props) {
   const { page, totalPages, total } = pagination;
   return (
     <nav class="pager" aria-label={i18n.t('search.pages')}>
-      <button type="button" class="button" disabled={!canPrev} onClick={onPrev}>
+      <button
+        type="button"
+        class="button"
+        disabled={!pagination.hasPrev}
+        aria-disabled={!canPrev || undefined}
+        onClick={onPrev}
+      >
         {i18n.t('search.prev')}
       </button>
       <p class="page-status" aria-live="polite">
@@ -30,7 +40,8 @@ export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextInte
       <button
         type="button"
         class="button"
-        disabled={!canNext}
+        disabled={!pagination.hasNext}
+        aria-disabled={!canNext || undefined}
         onClick={onNext}
         onPointerEnter={onNextIntent}
         onFocus={onNextIntent}

@@ -51,7 +51,7 @@ export function DataSection() {
         <button
           type="button"
           class="button button-quiet"
-          disabled={model.busy.value}
+          aria-disabled={model.busy.value || undefined}
           onClick={() => void model.clearCache()}
         >
           {i18n.t('data.clearCache')}
@@ -59,7 +59,7 @@ export function DataSection() {
         <button
           type="button"
           class="button button-quiet"
-          disabled={model.busy.value}
+          aria-disabled={model.busy.value || undefined}
           onClick={() => void model.exportFavourites()}
         >
           {i18n.t('data.export')}
@@ -69,7 +69,7 @@ export function DataSection() {
           <input
             type="file"
             accept="application/json,.json"
-            disabled={model.busy.value}
+            aria-disabled={model.busy.value || undefined}
             onChange={onImport}
           />
         </label>

@@ -99,7 +99,11 @@ export function Options({ initial, preferences, display }: Props) {
         />
 
         <div class="form-actions">
-          <button type="submit" class="button button-primary" disabled={model.saving.value}>
+          <button
+            type="submit"
+            class="button button-primary"
+            aria-disabled={model.saving.value || undefined}
+          >
             {i18n.t('common.save')}
           </button>
           <p class="saved" role="status">

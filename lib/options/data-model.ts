@@ -37,7 +37,9 @@ export const DataModel = createModel(() => {
     bytes.value = used;
   }
 
+  /** One task at a time; the buttons stay focusable meanwhile (aria-disabled). */
   async function run(task: () => Promise<DataMessage>): Promise<void> {
+    if (busy.value) return;
     busy.value = true;
     try {
       message.value = await task();

@@ -42,6 +42,8 @@ export const KeyTestModel = createModel(() => {
   }
 
   const run = action((values: KeyCheckRequest) => {
+    // The Test button stays focusable while a test runs (aria-disabled): one test at a time.
+    if (testing.value) return;
     const apiBaseUrl = values.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : values.apiBaseUrl;
     const address = checkServiceUrl(apiBaseUrl);
     if (values.apiKey.trim() === '') return show({ outcome: 'no-key' });

@@ -75,6 +75,8 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
   }
 
   const save = action(() => {
+    // The Save button stays focusable while a save runs (aria-disabled): it only waits.
+    if (saving.value) return;
     const plan = planSave({
       apiKey: fields.apiKey.value,
       apiBaseUrl: fields.apiBaseUrl.value,

@@ -129,6 +129,8 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
   await tabTo(page, 'button "Next"');
   await page.keyboard.press('Enter');
   await expect(popup.pageStatus()).toHaveText('Page 2 of 3 · 50 results');
+  // Waiting for the page does not take the focus away from Next.
+  await expect(popup.nextButton()).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(popup.prevButton()).toBeFocused();
   await focusedStop(page);
@@ -172,6 +174,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
   await tabTo(page, 'button "Test"');
   await page.keyboard.press('Enter');
   await expect(options.keyTestResult()).toHaveText(/^The key works/);
+  await expect(page.getByRole('button', { name: 'Test', exact: true })).toBeFocused();
   await tabTo(page, 'button "Save"');
   await page.keyboard.press('Enter');
   await expect(options.status()).toHaveText('Saved.');
