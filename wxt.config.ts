@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
+import { PRODUCTION_HOSTS } from './lib/service/codes';
 import { shapeNewTabHtml } from './scripts/build/new-tab-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
 const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
 
 /** The production service; its origins are granted at install time. */
-const DEFAULT_HOST_PERMISSIONS = ['https://api.hadith.mumin.ink/*', 'https://api.mumin.ink/*'];
+const DEFAULT_HOST_PERMISSIONS = PRODUCTION_HOSTS.map((host) => `https://${host}/*`);
 
 /** A user-configured service origin is asked for at runtime (options page). */
 const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];

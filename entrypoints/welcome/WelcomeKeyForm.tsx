@@ -36,7 +36,7 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
       return;
     }
     const saved = Promise.all([
-      settings.apiKey.setValue(key.value.trim()),
+      settings.apiKey.setValue(settings.cleanApiKey(key.value)),
       settings.language.setValue(checked.language),
     ]).then(() => undefined);
     void saveOutcome(saved, i18n.t('welcome.keySaved')).then(

@@ -2,7 +2,7 @@ import { budgetStatus, refillReserve } from '../service/daily-budget';
 import type { ServiceNotice } from '../hadith/prepared-hadith';
 import { refillFailure } from './pool-refill';
 import { activeBlock } from '../service/rate-limit-state';
-import { apiKey } from '../storage/settings';
+import { apiKey, cleanApiKey } from '../storage/settings';
 
 /**
  * Why the pool cannot be refilled now, in the order a person would want to
@@ -10,7 +10,7 @@ import { apiKey } from '../storage/settings';
  * refill ran into (offline, a refused key…). Null when nothing is wrong.
  */
 export async function currentNotice(now: number): Promise<ServiceNotice | null> {
-  if ((await apiKey.getValue()).trim() === '') return { kind: 'no-key', until: null };
+  if (cleanApiKey(await apiKey.getValue()) === '') return { kind: 'no-key', until: null };
   const block = await activeBlock(now);
   if (block !== null) return { kind: 'rate-limited', until: block.until, code: block.code };
   const budget = await budgetStatus(now);

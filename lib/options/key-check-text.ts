@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import type { KeyCheck } from '../service/key-check-outcome';
+import { cleanApiKey } from '../storage/settings';
 import { refusalText } from '../ui/refusal-text';
 import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/locale';
 
@@ -9,7 +10,7 @@ const PRODUCTION_LENGTHS = new Set([41, 42, 73]);
 
 /** A warning when a typed key does not look like a production key; null when it does or is empty. */
 export function keyFormatWarning(value: string): string | null {
-  const key = value.trim();
+  const key = cleanApiKey(value);
   if (key === '' || (PRODUCTION_KEY.test(key) && PRODUCTION_LENGTHS.has(key.length))) return null;
   return i18n.t('keyCheck.formatWarning');
 }

@@ -6,7 +6,7 @@ import type { KeyCheckRequest } from '../service/key-check';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
 import { ask } from '../messaging/contract';
-import { DEFAULT_API_BASE_URL } from '../storage/settings';
+import { cleanApiKey, DEFAULT_API_BASE_URL } from '../storage/settings';
 import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
 
 export interface KeyTestResult {
@@ -46,7 +46,7 @@ export const KeyTestModel = createModel(() => {
     if (testing.value) return;
     const apiBaseUrl = values.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : values.apiBaseUrl;
     const address = checkServiceUrl(apiBaseUrl);
-    if (values.apiKey.trim() === '') return show({ outcome: 'no-key' });
+    if (cleanApiKey(values.apiKey) === '') return show({ outcome: 'no-key' });
     if (!address.ok) return show({ outcome: 'bad-address', problem: address.problem });
     result.value = null;
     testing.value = true;

@@ -1,7 +1,9 @@
 import { i18n } from '#i18n';
 import { isolateAddress } from '../hadith/bidi';
 import { isLanguageCode } from '../hadith/text-direction';
+import { PRODUCTION_HOSTS } from '../service/codes';
 import {
+  cleanApiKey,
   DEFAULT_API_BASE_URL,
   DEFAULT_LANGUAGE,
   effectiveSearchBaseUrl,
@@ -37,9 +39,6 @@ export type SavePlan =
 /** The production origin is granted at install; every other one is asked for. */
 const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
 
-/** The Mumin Hadith API's hosts, whose every route sits under /v1. */
-const PRODUCTION_HOSTS = new Set(['api.hadith.mumin.ink', 'api.mumin.ink']);
-
 /**
  * An address on the production service, put in the layout it answers at: its
  * routes sit under /v1, which the search base must end with and the API base
@@ -47,7 +46,7 @@ const PRODUCTION_HOSTS = new Set(['api.hadith.mumin.ink', 'api.mumin.ink']);
  */
 function productionLayout(url: string, role: 'api' | 'search'): string {
   const parsed = new URL(url);
-  if (!PRODUCTION_HOSTS.has(parsed.hostname)) return url;
+  if (!PRODUCTION_HOSTS.includes(parsed.hostname)) return url;
   const path = parsed.pathname.replace(/\/+$/, '');
   if (role === 'search' && path === '') return `${parsed.origin}/v1`;
   if (role === 'api' && path === '/v1') return parsed.origin;
@@ -87,7 +86,7 @@ export function planSave(form: SettingsForm): SavePlan {
   if (!language.ok) return { ok: false, field: 'language', message: language.message };
 
   const values = {
-    apiKey: form.apiKey.trim(),
+    apiKey: cleanApiKey(form.apiKey),
     apiBaseUrl: apiBase,
     searchBaseUrl: searchBase,
     language: language.language,

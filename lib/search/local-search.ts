@@ -1,6 +1,6 @@
 import type { HadithDatabase, StoredHadith } from '../storage/db';
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
-import { toHadith } from '../storage/hadith-cache';
+import { hadithFields } from '../hadith/fields';
 import { tokenize } from '../hadith/normalize';
 import { paginationFor } from './pagination';
 import { documentWords, matchWeight, searchableText } from '../hadith/search-text';
@@ -59,7 +59,7 @@ function rank(docs: Keyed[], terms: string[], hits: number[], collectionSize: nu
       }
       score += best;
     }
-    return { hadith: toHadith(doc), score };
+    return { hadith: hadithFields(doc), score };
   });
 }
 

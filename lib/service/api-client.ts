@@ -219,7 +219,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
     },
     async testKey({ key, apiBase, language }, { signal } = {}) {
-      const savedKey = (await settings.apiKey.getValue()).trim();
+      const savedKey = settings.cleanApiKey(await settings.apiKey.getValue());
       const config = { key, apiBase, searchBase: '', saved: key === savedKey };
       const request = { asked: true, caller: signal };
       const { body, headers } = await getJson(config, 'api', RANDOM_PATH, { language }, request);

@@ -4,6 +4,12 @@
  * import it.
  */
 
+/**
+ * The Mumin Hadith API's hosts: every route sits under /v1, and the manifest
+ * grants them at install (wxt.config.ts); any other address is asked for.
+ */
+export const PRODUCTION_HOSTS: readonly string[] = ['api.hadith.mumin.ink', 'api.mumin.ink'];
+
 /** The service's documented maximum page size. */
 export const MAX_PAGE_SIZE = 100;
 

@@ -21,11 +21,11 @@ export async function savedConfig(): Promise<ServiceConfig> {
     settings.apiBaseUrl.getValue(),
     settings.searchBaseUrl.getValue(),
   ]);
-  if (key.trim() === '') {
+  if (settings.cleanApiKey(key) === '') {
     throw new HadithError('no-key', 'No API key is set.');
   }
   return {
-    key: key.trim(),
+    key: settings.cleanApiKey(key),
     apiBase: settings.trimBaseUrl(apiBase),
     searchBase: settings.effectiveSearchBaseUrl(apiBase, searchBase),
     saved: true,

@@ -4,7 +4,7 @@ import { HadithError } from '../hadith-error';
 import { keyCheckFromError, type KeyCheck } from './key-check-outcome';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
 import { isLanguageCode } from '../hadith/text-direction';
-import { DEFAULT_LANGUAGE } from '../storage/settings';
+import { cleanApiKey, DEFAULT_LANGUAGE } from '../storage/settings';
 
 /** The values typed in the options form, tested before (or without) saving them. */
 export interface KeyCheckRequest {
@@ -31,7 +31,7 @@ function grantedBy(pattern: string): Promise<boolean> {
  * so what the test says is what a search would meet.
  */
 export async function checkKey(request: KeyCheckRequest, deps: KeyCheckDeps): Promise<KeyCheck> {
-  const key = request.apiKey.trim();
+  const key = cleanApiKey(request.apiKey);
   if (key === '') return { outcome: 'no-key' };
   const address = checkServiceUrl(request.apiBaseUrl);
   if (!address.ok) return { outcome: 'bad-address', problem: address.problem };

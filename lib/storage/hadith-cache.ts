@@ -1,6 +1,7 @@
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import type { HadithDatabase, StoredHadith } from './db';
 import { CACHE_LIMITS, evictLeastRecentlyUsed, type CacheLimits } from './cache-eviction';
+import { hadithFields } from '../hadith/fields';
 import { normalizeQuery } from '../hadith/normalize';
 import { documentWords, searchPageKey } from '../hadith/search-text';
 
@@ -20,16 +21,6 @@ export interface HadithCache {
    * With `now`, the page and its hadiths count as used then (for eviction).
    */
   readSearchPage(request: SearchRequest, now?: number): Promise<CachedSearchPage | null>;
-}
-
-/** A cached row as the pages see it: without the cache's own fields. */
-export function toHadith({
-  fetchedAt: _fetched,
-  lastUsedAt: _used,
-  words: _words,
-  ...hadith
-}: Hadith & Partial<Omit<StoredHadith, keyof Hadith>>): Hadith {
-  return hadith;
 }
 
 function toStored(hadiths: Hadith[], now: number): StoredHadith[] {
@@ -84,7 +75,7 @@ export function createHadithCache(
         });
       }
       return {
-        page: { hadiths: hadiths.map(toHadith), pagination: stored.pagination },
+        page: { hadiths: hadiths.map(hadithFields), pagination: stored.pagination },
         fetchedAt: stored.fetchedAt,
       };
     },

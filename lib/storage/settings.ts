@@ -96,6 +96,14 @@ export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
   },
 );
 
+/**
+ * The key as it is stored and sent: without the spaces and line ends a paste
+ * brings. An empty result means no key. The one rule for a key, typed or saved.
+ */
+export function cleanApiKey(key: string): string {
+  return key.trim();
+}
+
 /** Removes trailing slashes so paths can be appended with a single `/`. */
 export function trimBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, '');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRefusal, planSave, type SettingsForm } from '@/lib/options/settings-form';
+import { PRODUCTION_HOSTS } from '@/lib/service/codes';
+import { DEFAULT_API_BASE_URL } from '@/lib/storage/settings';
 
 const form = (overrides: Partial<SettingsForm> = {}): SettingsForm => ({
   apiKey: ' key-1 ',
@@ -7,6 +9,10 @@ const form = (overrides: Partial<SettingsForm> = {}): SettingsForm => ({
   searchBaseUrl: '',
   language: 'en',
   ...overrides,
+});
+
+it('the default address is on a production host, which the manifest grants at install', () => {
+  expect(PRODUCTION_HOSTS).toContain(new URL(DEFAULT_API_BASE_URL).hostname);
 });
 
 describe('planSave', () => {
