@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/reference';
+import { formatGrades, formatReference, hadithAsText } from '@/lib/hadith/reference';
+import { hadiths } from '../helpers/background';
 
 const hadith = (overrides: Partial<Hadith> = {}): Hadith => ({
   id: 1000100,
@@ -40,5 +41,17 @@ describe('formatGrades', () => {
     [[{ name: 'Al-Albani', grade: ' ' }], ''],
   ])('%o reads %s', (grades, text) => {
     expect(formatGrades(hadith({ grades }))).toBe(text);
+  });
+});
+
+describe('hadithAsText', () => {
+  it('copies the Arabic, the translation and the reference', () => {
+    const [hadith] = hadiths(1);
+    const text = hadithAsText({ ...hadith!, grades: [{ name: 'Al-Albani', grade: 'Sahih' }] });
+    expect(text.split('\n\n')).toEqual([
+      hadith!.arabicText,
+      hadith!.translation,
+      '— Forty Hadith of an-Nawawi · Book 1 · Hadith 1 (Sahih (Al-Albani))',
+    ]);
   });
 });
