@@ -40,6 +40,7 @@ export default tseslint.config(
                 './lib/new-tab',
                 './lib/search',
                 './lib/options',
+                './lib/favourites',
                 './entrypoints',
                 './components',
               ],

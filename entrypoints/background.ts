@@ -6,7 +6,9 @@ import { randomBundledHadith, registerFirstRun } from '@/lib/options/first-run';
 import { createLocalSearch } from '@/lib/search/local-search';
 import { registerHandlers } from '@/lib/messaging/handlers';
 import { startNewTabBackground } from '@/lib/new-tab/background';
+import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createOptionsHandlers } from '@/lib/options/messages';
+import { createFavourites } from '@/lib/storage/favourites';
 import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search/entry-points';
 import { createSearchHandlers } from '@/lib/search/messages';
 import { createSearchService } from '@/lib/search/service';
@@ -29,6 +31,7 @@ export default defineBackground({
         api,
         bundledHadith: randomBundledHadith,
       }),
+      ...createFavouritesHandlers(createFavourites(db)),
     });
     registerFirstRun();
     registerOmnibox(local);

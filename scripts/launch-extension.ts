@@ -35,6 +35,8 @@ export interface LaunchedExtension {
   welcome: Page | null;
   /** Closes the browser and deletes its temporary profile. */
   close(): Promise<void>;
+  /** Closes the browser and starts it again on the same profile, as a user's restart does. */
+  restart(): Promise<LaunchedExtension>;
 }
 
 /** The Chromium binary to drive: CHROME_PATH, else Debian's; throws how to get one. */
@@ -73,24 +75,28 @@ export async function launchExtension(
     locale?: string;
     /** The browser's default font size in px, as set in its settings; default: 16. */
     defaultFontSize?: number;
+    /** A profile an earlier launch left (restart); default: a fresh one. */
+    profileDir?: string;
   } = {},
 ): Promise<LaunchedExtension> {
   const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale, defaultFontSize } = options;
   const executablePath = findChromium();
   assertE2eBuild(extensionDir);
-  const profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
-  // Developer mode: without it Chromium disables, rather than reloads, an unpacked
-  // extension that calls chrome.runtime.reload() (as an update would restart it).
-  mkdirSync(join(profileDir, 'Default'));
-  writeFileSync(
-    join(profileDir, 'Default', 'Preferences'),
-    JSON.stringify({
-      extensions: { ui: { developer_mode: true } },
-      ...(defaultFontSize === undefined
-        ? {}
-        : { webkit: { webprefs: { default_font_size: defaultFontSize } } }),
-    }),
-  );
+  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
+  if (options.profileDir === undefined) {
+    // Developer mode: without it Chromium disables, rather than reloads, an unpacked
+    // extension that calls chrome.runtime.reload() (as an update would restart it).
+    mkdirSync(join(profileDir, 'Default'));
+    writeFileSync(
+      join(profileDir, 'Default', 'Preferences'),
+      JSON.stringify({
+        extensions: { ui: { developer_mode: true } },
+        ...(defaultFontSize === undefined
+          ? {}
+          : { webkit: { webprefs: { default_font_size: defaultFontSize } } }),
+      }),
+    );
+  }
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath,
     headless,
@@ -118,11 +124,16 @@ export async function launchExtension(
     context,
     serviceWorker,
     extensionId,
-    // Awaited here, so a test waiting for a new tab never catches the welcome tab instead.
-    welcome: await welcomeTab(context, extensionId),
+    // Awaited here, so a test waiting for a new tab never catches the welcome tab instead;
+    // a restarted browser opens none, as the extension is installed already.
+    welcome: options.profileDir === undefined ? await welcomeTab(context, extensionId) : null,
     async close() {
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
+    },
+    async restart() {
+      await context.close();
+      return launchExtension({ ...options, profileDir });
     },
   };
 }

@@ -10,6 +10,8 @@ import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { forwardArrow } from '@/lib/ui/locale';
 
+const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
+
 /** The new tab: one hadith, its actions, and a quiet line when it is not a fresh one. */
 export function NewTab() {
   const model = useModel(NewTabModel);
@@ -81,9 +83,15 @@ export function NewTab() {
             )}
           </p>
         )}
-        {notice === null && (
-          <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
-        )}
+        <p class="page-links">
+          <a class="quiet-link" href={FAVOURITES_URL}>
+            {i18n.t('favourites.title')}
+          </a>
+          {notice === null && ' · '}
+          {notice === null && (
+            <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
+          )}
+        </p>
       </footer>
     </main>
   );

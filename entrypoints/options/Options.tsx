@@ -41,6 +41,9 @@ export function Options({ initial, preferences, display }: Props) {
       <header class="options-header">
         <h1>{i18n.t('extension.name')}</h1>
         <p>{i18n.t('common.options')}</p>
+        <a class="options-favourites" href={browser.runtime.getURL('/favourites.html')}>
+          {i18n.t('favourites.title')}
+        </a>
       </header>
 
       <form class="card options-form" noValidate onSubmit={onSubmit}>

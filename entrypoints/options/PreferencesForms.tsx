@@ -12,7 +12,7 @@ import {
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
 import { formatNumber } from '@/lib/ui/locale';
-import { SelectField } from './SelectField';
+import { RadioField, SelectField } from './SelectField';
 
 /** A form saved as it changes: its heading, its fields, and the line saying it saved. */
 function SavedAsChangedCard(props: {
@@ -42,7 +42,7 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
       heading={i18n.t('newTabPrefs.heading')}
       status={model.status}
     >
-      <SelectField<Rotation>
+      <RadioField<Rotation>
         id="rotation"
         label={i18n.t('newTabPrefs.rotation')}
         value={model.rotation.chosen.value}

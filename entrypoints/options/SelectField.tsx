@@ -46,3 +46,39 @@ export function SelectField<T extends string>({
     </div>
   );
 }
+
+/**
+ * A labelled group of radio buttons, for a choice whose options are sentences:
+ * unlike a closed `<select>`, each wraps on a narrow window instead of being cut.
+ */
+export function RadioField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <fieldset class="field radio-field" role="radiogroup" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`}>{label}</legend>
+      {options.map((option) => (
+        <label key={option.value} class="radio-choice">
+          <input
+            type="radio"
+            name={id}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChoose(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

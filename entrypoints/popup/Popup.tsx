@@ -1,8 +1,11 @@
+import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
 import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
+
+const FAVOURITES_URL = browser.runtime.getURL('/favourites.html');
 
 function remember(request: SearchRequest, answer: SearchAnswer): void {
   // Offline answers are not painted on the next opening: the service may be back by then.
@@ -21,6 +24,12 @@ export function Popup({ initial, initialAnswer }: Props) {
   return (
     <main class="popup">
       <SearchPanel model={model} />
+      <footer class="popup-footer">
+        {/* A popup cannot navigate: the page opens in a tab of its own. */}
+        <a href={FAVOURITES_URL} target="_blank" rel="noopener">
+          {i18n.t('favourites.title')}
+        </a>
+      </footer>
     </main>
   );
 }

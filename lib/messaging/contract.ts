@@ -1,6 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { surviveRestart } from './background-restart';
 import { HadithError } from '../hadith-error';
+import type { FavouritesMessages } from '../favourites/messages';
 import type { NewTabMessages } from '../new-tab/messages';
 import type { OptionsMessages } from '../options/messages';
 import type { SearchMessages } from '../search/messages';
@@ -10,7 +11,8 @@ import type { SearchMessages } from '../search/messages';
  * and never write the database: they ask here. Each feature declares its
  * messages beside its handlers; this map is all of them together.
  */
-export interface ProtocolMap extends SearchMessages, NewTabMessages, OptionsMessages {}
+export interface ProtocolMap
+  extends SearchMessages, NewTabMessages, OptionsMessages, FavouritesMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

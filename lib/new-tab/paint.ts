@@ -86,6 +86,11 @@ function optionsLink(): HTMLElement {
   return h('a', { class: 'quiet-link', href }, i18n.t('common.options'));
 }
 
+function favouritesLink(): HTMLElement {
+  const href = chrome.runtime.getURL('/favourites.html');
+  return h('a', { class: 'quiet-link', href }, i18n.t('favourites.title'));
+}
+
 /** The page as NewTab renders it for `entry`. */
 export function newTabDom(entry: PreparedHadith): HTMLElement {
   const notice = noticeText(entry);
@@ -128,7 +133,13 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
           entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && ' · ',
           entry.notice !== null && FIXED_IN_OPTIONS.has(entry.notice.kind) && optionsLink(),
         ),
-      notice === null && optionsLink(),
+      h(
+        'p',
+        { class: 'page-links' },
+        favouritesLink(),
+        notice === null && ' · ',
+        notice === null && optionsLink(),
+      ),
     ),
   );
 }

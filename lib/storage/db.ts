@@ -56,6 +56,13 @@ export interface ShownHadith {
 /** A hadith the user starred, as it was shown; never evicted (version 2). */
 export interface FavouriteHadith extends Hadith {
   savedAt: number;
+  /** What the user wrote about it, as typed (version 5). */
+  note?: string;
+}
+
+/** A favourite as stored: with its normalised words, for the Favourites page's filter (version 5). */
+export interface StoredFavourite extends FavouriteHadith {
+  words?: string[];
 }
 
 /** The hadith of the day for one local day, `YYYY-MM-DD` (version 2). */
@@ -71,7 +78,7 @@ export type HadithDatabase = Dexie & {
   bundledHadiths: Table<BundledHadith, [number, string]>;
   pool: Table<PooledHadith, [number, string]>;
   shown: Table<ShownHadith, number>;
-  favourites: Table<FavouriteHadith, number>;
+  favourites: Table<StoredFavourite, number>;
   dailyPicks: Table<DailyPick, string>;
 };
 
@@ -126,6 +133,18 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
         .table<DailyPick>('dailyPicks')
         .toCollection()
         .modify((pick) => inItsOwnLanguage(pick.entry.hadith));
+    });
+  // The Favourites page filters by words, as offline search does: favourites get
+  // the same multi-entry index of their normalised words.
+  db.version(5)
+    .stores({ favourites: 'id, savedAt, *words' })
+    .upgrade(async (tx) => {
+      await tx
+        .table<StoredFavourite>('favourites')
+        .toCollection()
+        .modify((row) => {
+          row.words = documentWords(row);
+        });
     });
   return db;
 }

@@ -4,6 +4,7 @@ import type { FavouriteHadith } from './db';
 import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/fields';
 import { isLanguageCode } from '../hadith/text-direction';
+import { MAX_NOTE_LENGTH } from './favourites';
 
 /**
  * The favourites export: a JSON file the user keeps, and imports back into
@@ -31,6 +32,8 @@ const favouriteSchema = v.object({
   translationLanguage: v.optional(languageCode),
   grades: v.array(v.object({ name: v.string(), grade: v.string() })),
   savedAt: v.optional(whole),
+  // Version 0.3 keeps the user's notes.
+  note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH))),
 });
 
 const fileSchema = v.object({
@@ -48,7 +51,10 @@ export function favouritesFile(favourites: FavouriteHadith[], now: number): Favo
     format: FAVOURITES_FORMAT,
     version: 1,
     exportedAt: new Date(now).toISOString(),
-    favourites: favourites.map((row) => ({ ...hadithFields(row), savedAt: row.savedAt })),
+    favourites: favourites.map((row) => {
+      const entry = { ...hadithFields(row), savedAt: row.savedAt };
+      return row.note ? { ...entry, note: row.note } : entry;
+    }),
   };
 }
 
@@ -67,9 +73,13 @@ export function readFavouritesFile(value: unknown): FavouriteHadith[] {
     );
   }
   const now = Date.now();
-  return result.output.favourites.map((row, index) => ({
-    ...hadithFields({ ...row, translationLanguage: row.translationLanguage ?? row.language }),
-    // Files without times keep their order: the first listed stays the newest.
-    savedAt: row.savedAt ?? now - index,
-  }));
+  return result.output.favourites.map((row, index) => {
+    const favourite: FavouriteHadith = {
+      ...hadithFields({ ...row, translationLanguage: row.translationLanguage ?? row.language }),
+      // Files without times keep their order: the first listed stays the newest.
+      savedAt: row.savedAt ?? now - index,
+    };
+    if (row.note) favourite.note = row.note;
+    return favourite;
+  });
 }

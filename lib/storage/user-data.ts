@@ -1,4 +1,5 @@
 import type { HadithDatabase } from './db';
+import { toStored } from './favourites';
 import { favouritesFile, readFavouritesFile, type FavouritesFile } from './favourites-file';
 
 /** What the extension keeps in its database, counted for the options page. */
@@ -41,7 +42,7 @@ export function createUserData(db: HadithDatabase, now: () => number = Date.now)
         const fresh = new Map(
           incoming.filter((_, index) => known[index] === undefined).map((row) => [row.id, row]),
         );
-        await db.favourites.bulkPut([...fresh.values()]);
+        await db.favourites.bulkPut([...fresh.values()].map(toStored));
         return { added: fresh.size, alreadyThere: incoming.length - fresh.size };
       });
     },

@@ -16,6 +16,7 @@ export type BenchModule = () => Promise<BenchResult>;
 const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   newtab: () => import('./newtab-bench'),
   search: () => import('./search-bench'),
+  favourites: () => import('./favourites-bench'),
 };
 
 export const RESULTS_PATH = join(

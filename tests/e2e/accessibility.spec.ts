@@ -3,6 +3,7 @@ import { startServer } from '../../server/app';
 import { expectAccessibleInEveryPalette } from './axe';
 import { expect, test } from './fixtures';
 import { contrast } from './keyboard';
+import { FavouritesPage } from './pages/favourites-page';
 import { NewTabPage } from './pages/new-tab-page';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
@@ -151,6 +152,35 @@ test('the results page, with a result expanded', async ({
   await expect(results.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
   await results.results().nth(1).getByRole('button', { name: 'Show full hadith' }).click();
   await expectAccessibleInEveryPalette(page, serviceWorker, 'results page');
+});
+
+test('the favourites page: empty, then with favourites, a note saved and Undo offered', async ({
+  page,
+  extensionId,
+  serviceWorker,
+  configure,
+}) => {
+  await configure();
+  const favourites = new FavouritesPage(page, extensionId);
+  await favourites.goto();
+  await expect(favourites.empty()).toBeVisible();
+  await expectAccessibleInEveryPalette(page, serviceWorker, 'favourites, empty');
+
+  const newTab = new NewTabPage(page);
+  for (let star = 0; star < 2; star++) {
+    await newTab.goto();
+    await expect(newTab.arabic()).not.toBeEmpty();
+    await newTab.favourite().click();
+    await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  }
+  await favourites.goto();
+  await expect(favourites.cards()).toHaveCount(2);
+  const [first, second] = await favourites.references();
+  await favourites.note(first!).fill('A note');
+  await expect(favourites.card(first!).getByText('Note saved.')).toBeVisible();
+  await favourites.remove(second!).click();
+  await expect(favourites.undo()).toBeVisible();
+  await expectAccessibleInEveryPalette(page, serviceWorker, 'favourites, with a note and Undo');
 });
 
 test('texts carry their language: the Arabic `ar`, each translation its own, the page its own', async ({

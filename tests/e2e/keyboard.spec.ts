@@ -30,6 +30,7 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
     'button "Another hadith"',
     'button "Copy"',
     'button "Add to favourites"',
+    'link "Favourites"',
     'link "Options"',
   ];
   expect(await walkTabOrder(page)).toEqual(order);
@@ -100,6 +101,7 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
     'combobox "Per page"',
     ...Array.from({ length: 20 }, () => oneResult).flat(),
     'button "Next"',
+    'link "Favourites"',
     'searchbox "Search hadiths"',
   ]);
 
@@ -149,6 +151,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
   await options.goto();
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await walkTabOrder(page)).toEqual([
+    'link "Favourites"',
     'textbox "API key"',
     'button "Show"',
     'link "dashboard.mumin.ink"',
@@ -159,7 +162,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
     'button "Reset to default"',
     'combobox "Language"',
     'button "Save"',
-    'combobox "Hadith shown"',
+    'radio "A new hadith on every tab"',
     'spinbutton "Daily request budget"',
     'combobox "Theme"',
     'combobox "Arabic text size"',

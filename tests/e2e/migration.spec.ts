@@ -82,7 +82,7 @@ test('an update over version-2 data and version-1 settings keeps everything', as
     storage.apiBaseUrl as string,
   );
   await expect(after.getByLabel('Language', { exact: true })).toHaveValue('ru');
-  await expect(after.getByLabel('Hadith shown', { exact: true })).toHaveValue('daily');
+  await expect(after.getByRole('radio', { name: 'Hadith of the day', exact: true })).toBeChecked();
   await expect(after.getByLabel('Daily request budget', { exact: true })).toHaveValue('120');
   await expect(after.getByLabel('Theme', { exact: true })).toHaveValue('system');
 

@@ -69,6 +69,13 @@ for (const locale of LOCALES) {
         await page.setViewportSize(LAPTOP);
         await newTab.goto();
         await expect(newTab.arabic()).not.toBeEmpty();
+        // A favourite, so the Favourites page has a card, its actions and a note field
+        // (F stars in every interface language).
+        await page.locator('body').press('f');
+        await expect(page.locator('.actions button[aria-pressed]')).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
         for (const size of [LAPTOP, PHONE, FOUR_K]) {
           await page.setViewportSize(size);
           await expectShapeHeld(page, `new tab at ${size.width}×${size.height}`);
@@ -81,12 +88,21 @@ for (const locale of LOCALES) {
         await expect(page.locator('.result-list > li').first()).toBeVisible();
         await expectShapeHeld(page, 'popup with results');
 
-        for (const path of ['options.html', 'welcome.html', 'results.html?q=prayer&language=en']) {
+        const pages = [
+          'options.html',
+          'welcome.html',
+          'results.html?q=prayer&language=en',
+          'favourites.html',
+        ];
+        for (const path of pages) {
           await page.setViewportSize(LAPTOP);
           await page.goto(`${origin}/${path}`);
           await expect(page.locator('main')).toBeVisible();
           if (path.startsWith('results')) {
             await expect(page.locator('.result-list > li').first()).toBeVisible();
+          }
+          if (path.startsWith('favourites')) {
+            await expect(page.locator('li.favourite textarea')).toBeVisible();
           }
           for (const size of [LAPTOP, PHONE]) {
             await page.setViewportSize(size);

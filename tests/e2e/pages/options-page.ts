@@ -17,8 +17,14 @@ export class OptionsPage {
   }
 
   /** Picks the option labelled `option` in the select labelled `label`. */
+  /** Picks `option` of the select or the radio group named `label`. */
   async choose(label: string, option: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: true }).selectOption({ label: option });
+    const group = this.page.getByRole('radiogroup', { name: label, exact: true });
+    if ((await group.count()) > 0) {
+      await group.getByRole('radio', { name: option, exact: true }).check();
+    } else {
+      await this.page.getByLabel(label, { exact: true }).selectOption({ label: option });
+    }
   }
 
   async save(): Promise<void> {

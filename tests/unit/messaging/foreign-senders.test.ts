@@ -4,11 +4,13 @@ import type { ApiClient } from '@/lib/service/api-client';
 import { HadithError } from '@/lib/hadith-error';
 import type { ProtocolMap } from '@/lib/messaging/contract';
 import { registerHandlers, type MessageSender } from '@/lib/messaging/handlers';
+import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createNewTabHandlers } from '@/lib/new-tab/messages';
 import type { NewTabService } from '@/lib/new-tab/service';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/service';
+import type { Favourites } from '@/lib/storage/favourites';
 import type { UserData } from '@/lib/storage/user-data';
 
 /**
@@ -38,6 +40,7 @@ function spies<T extends object>(): T & { calls: () => number } {
 const search = spies<SearchService>();
 const newTab = spies<NewTabService>();
 const userData = spies<UserData>();
+const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
 const bundledHadith = vi.fn();
 const fetchSpy = vi
@@ -49,6 +52,7 @@ const handlers = {
   ...createSearchHandlers(search),
   ...createNewTabHandlers(newTab),
   ...createOptionsHandlers({ userData, api, bundledHadith }),
+  ...createFavouritesHandlers(favourites),
 };
 const stopListening = registerHandlers(handlers);
 afterAll(() => stopListening());
@@ -88,6 +92,9 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   exportFavourites: undefined,
   importFavourites: { version: 1, favourites: [] },
   welcomeHadith: undefined,
+  favouritesPage: { filter: '', offset: 0, limit: 20 },
+  setFavouriteNote: { id: 1, note: 'a note' },
+  restoreFavourite: { ...hadith, savedAt: 1 },
 };
 
 const FOREIGN: [string, MessageSender][] = [
@@ -122,7 +129,9 @@ describe('every registered handler', () => {
     const error = await deliver(name, DATA[name], sender);
     expect(error).toBeInstanceOf(HadithError);
     expect(error).toMatchObject({ kind: 'forbidden' });
-    expect(search.calls() + newTab.calls() + userData.calls() + api.calls()).toBe(0);
+    expect(
+      search.calls() + newTab.calls() + userData.calls() + favourites.calls() + api.calls(),
+    ).toBe(0);
     expect(bundledHadith).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

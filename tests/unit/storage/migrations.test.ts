@@ -72,11 +72,14 @@ describe('database upgrades keep every row', () => {
     );
 
     expect(await db.shown.toArray()).toEqual(old.tables.shown ?? []);
-    for (const table of ['pool', 'favourites'] as const) {
-      expect(await db[table].toArray()).toEqual(
-        (old.tables[table] ?? []).map(withTranslationLanguage),
-      );
-    }
+    expect(await db.pool.toArray()).toEqual((old.tables.pool ?? []).map(withTranslationLanguage));
+    // Version 5 indexes each favourite's words, for the Favourites page's filter.
+    expect(await db.favourites.toArray()).toEqual(
+      (old.tables.favourites ?? []).map((row) => ({
+        ...withTranslationLanguage(row),
+        words: documentWords(row as never),
+      })),
+    );
     expect(await db.dailyPicks.toArray()).toEqual(
       (old.tables.dailyPicks ?? []).map((pick) => {
         const entry = pick.entry as { hadith: Record<string, unknown> };
@@ -87,11 +90,20 @@ describe('database upgrades keep every row', () => {
 
   it('from db-v3.json, written by the version before the service’s record shapes', async () => {
     const { old, db } = await upgradeFrom('db-v3.json');
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     // The keys do not change: hadiths stay [id+language], favourites id, pages key.
-    for (const table of ['hadiths', 'bundledHadiths', 'pool', 'favourites'] as const) {
+    for (const table of ['hadiths', 'bundledHadiths', 'pool'] as const) {
       expect(await db[table].toArray()).toEqual(old.tables[table]!.map(withTranslationLanguage));
     }
+    const favourites = old.tables.favourites!;
+    expect(await db.favourites.toArray()).toEqual(
+      favourites.map((row) => ({
+        ...withTranslationLanguage(row),
+        words: documentWords(row as never),
+      })),
+    );
+    const [word] = documentWords(favourites[0] as never);
+    expect(await db.favourites.where('words').equals(word!).count()).toBeGreaterThan(0);
     expect(await db.shown.toArray()).toEqual(old.tables.shown);
     const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.key).localeCompare(String(b.key));

@@ -1,0 +1,161 @@
+import { i18n } from '#i18n';
+import { useModel, useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { CopyButton } from '@/components/CopyButton';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { HadithCard } from '@/components/HadithCard';
+import { OpenOptionsLink } from '@/components/OpenOptionsLink';
+import { Pager } from '@/components/Pager';
+import { FavouritesModel } from '@/lib/favourites/model';
+import { hadithAsText } from '@/lib/hadith/reference';
+import type { FavouriteHadith } from '@/lib/storage/db';
+import { MAX_NOTE_LENGTH } from '@/lib/storage/favourites';
+import { describeError } from '@/lib/ui/error-text';
+import { formatNumber, plural } from '@/lib/ui/locale';
+
+type Model = InstanceType<typeof FavouritesModel>;
+
+/** A pause in typing this long saves the note; leaving the field saves it at once. */
+const NOTE_PAUSE_MS = 500;
+
+/** A favourite's note, saved as it is typed. */
+function NoteField({ favourite, model }: { favourite: FavouriteHadith; model: Model }) {
+  const status = useSignal<string>('');
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
+  const id = `note-${favourite.id}`;
+
+  function save(text: string): void {
+    pending.current = null;
+    model.saveNote(favourite.id, text).then(
+      () => (status.value = i18n.t('favourites.noteSaved')),
+      (error: Parameters<typeof describeError>[0]) =>
+        (status.value = i18n.t('favourites.noteNotSaved', [describeError(error)])),
+    );
+  }
+
+  function flush(): void {
+    const waiting = pending.current;
+    if (waiting === null) return;
+    clearTimeout(waiting.timer);
+    save(waiting.text);
+  }
+
+  // A note still waiting when the card goes (a new page, a filter) is saved, not lost.
+  useEffect(() => flush, []);
+
+  return (
+    <div class="field favourite-note">
+      <label for={id}>{i18n.t('favourites.note')}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        // A note is in whatever language its writer chose, whatever the interface's.
+        dir="auto"
+        defaultValue={favourite.note ?? ''}
+        aria-describedby={`${id}-status`}
+        onInput={(event) => {
+          const text = event.currentTarget.value;
+          if (pending.current !== null) clearTimeout(pending.current.timer);
+          status.value = '';
+          pending.current = { timer: setTimeout(() => save(text), NOTE_PAUSE_MS), text };
+        }}
+        onBlur={flush}
+      />
+      <p class="hint" id={`${id}-status`} aria-live="polite">
+        {status.value}
+      </p>
+    </div>
+  );
+}
+
+function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model: Model }) {
+  return (
+    <li class="favourite">
+      <HadithCard hadith={favourite} variant="result" />
+      <div class="result-actions">
+        <CopyButton text={() => hadithAsText(favourite)} />
+        <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
+          {i18n.t('favourites.remove')}
+        </button>
+      </div>
+      <NoteField favourite={favourite} model={model} />
+    </li>
+  );
+}
+
+/** Every favourite, newest first: filter, copy, remove (with Undo) and a note each. */
+export function FavouritesPage() {
+  const model = useModel(FavouritesModel);
+  const shown = model.shown.value;
+  const pagination = model.pagination.value;
+  const error = model.error.value;
+  const removed = model.removed.value;
+  const filter = model.filter.value.trim();
+
+  return (
+    <main class="favourites-page">
+      <header class="favourites-header">
+        <h1>{i18n.t('favourites.title')}</h1>
+        {shown !== null && (
+          <p class="favourites-count">
+            {plural('favourites.count', shown.total, [formatNumber(shown.total)])}
+          </p>
+        )}
+        <OpenOptionsLink class="link-button">{i18n.t('common.options')}</OpenOptionsLink>
+      </header>
+
+      {shown !== null && shown.total > 0 && (
+        <div class="field favourites-filter" role="search">
+          <label for="favourites-filter">{i18n.t('favourites.filter')}</label>
+          <input
+            id="favourites-filter"
+            type="search"
+            dir="auto"
+            value={model.filter.value}
+            onInput={(event) => model.typed(event.currentTarget.value)}
+            autocomplete="off"
+          />
+        </div>
+      )}
+
+      {removed !== null && (
+        <div class="notice undo-bar" role="status">
+          <p>{i18n.t('favourites.removed')}</p>
+          <button type="button" class="button" onClick={() => void model.undo()}>
+            {i18n.t('favourites.undo')}
+          </button>
+        </div>
+      )}
+      {error !== null && <ErrorNotice error={error} />}
+
+      {shown !== null && shown.total === 0 && (
+        <div class="favourites-empty">
+          <p>{i18n.t('favourites.empty')}</p>
+          <p class="hint">{i18n.t('favourites.emptyHow')}</p>
+        </div>
+      )}
+      {shown !== null && shown.total > 0 && shown.matching === 0 && (
+        <p class="favourites-empty">{i18n.t('favourites.noMatch', [filter])}</p>
+      )}
+
+      {shown !== null && shown.items.length > 0 && (
+        <ol class="favourite-list">
+          {shown.items.map((favourite) => (
+            <FavouriteItem key={favourite.id} favourite={favourite} model={model} />
+          ))}
+        </ol>
+      )}
+      {pagination !== null && pagination.totalPages > 1 && (
+        <Pager
+          pagination={pagination}
+          canPrev={pagination.hasPrev}
+          canNext={pagination.hasNext}
+          onPrev={model.prev}
+          onNext={model.next}
+          onNextIntent={() => undefined}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import '@fontsource/amiri/arabic-400.css';
+import '@/assets/base.css';
+import '@/assets/hadith.css';
+import '@/assets/search.css';
+import '@/assets/favourites.css';
+import { i18n } from '#i18n';
+import { render } from 'preact';
+import { applyUiLanguage } from '@/lib/ui/locale';
+import { followAppearance } from '@/lib/ui/appearance';
+import { FavouritesPage } from './FavouritesPage';
+
+applyUiLanguage(i18n.t('favourites.title'));
+followAppearance();
+
+render(<FavouritesPage />, document.getElementById('app')!);

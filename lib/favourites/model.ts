@@ -1,0 +1,134 @@
+import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
+import { HadithError } from '../hadith-error';
+import { ask } from '../messaging/contract';
+import { paginationFor } from '../search/pagination';
+import type { FavouriteHadith } from '../storage/db';
+import type { FavouritesPage } from '../storage/favourites';
+
+/** Favourites a page shows: a screenful or two of cards, quick to open with thousands saved. */
+export const FAVOURITES_PAGE_SIZE = 20;
+/** How long a removed favourite can be put back. */
+export const UNDO_MS = 8000;
+/** A pause in typing this long filters. */
+const FILTER_PAUSE_MS = 200;
+
+/**
+ * The Favourites page's state: the filter as typed, the page of favourites it
+ * matches, and the favourite just removed, which Undo puts back as it was.
+ * Every change is the background's; this model asks and shows.
+ */
+export const FavouritesModel = createModel(() => {
+  const filter = signal('');
+  const page = signal(1);
+  const shown = signal<FavouritesPage | null>(null);
+  const error = signal<HadithError | null>(null);
+  const removed = signal<FavouriteHadith | null>(null);
+  const pagination = computed(() =>
+    shown.value === null
+      ? null
+      : paginationFor(page.value, FAVOURITES_PAGE_SIZE, shown.value.matching),
+  );
+  let sequence = 0;
+  let filterTimer: ReturnType<typeof setTimeout> | undefined;
+  let undoTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Shows the current page; only the newest answer is shown. */
+  async function load(): Promise<void> {
+    const ticket = ++sequence;
+    try {
+      const offset = (page.value - 1) * FAVOURITES_PAGE_SIZE;
+      const request = { filter: filter.value, offset, limit: FAVOURITES_PAGE_SIZE };
+      const answer = await ask('favouritesPage', request);
+      if (ticket !== sequence) return;
+      const lastPage = Math.max(1, Math.ceil(answer.matching / FAVOURITES_PAGE_SIZE));
+      if (page.value > lastPage) {
+        // The last page's favourites were removed: the page before it instead.
+        page.value = lastPage;
+        return load();
+      }
+      batch(() => {
+        shown.value = answer;
+        error.value = null;
+      });
+    } catch (caught) {
+      if (ticket === sequence) error.value = HadithError.from(caught);
+    }
+  }
+
+  function guarded(task: () => Promise<unknown>): Promise<void> {
+    return task().then(
+      () => undefined,
+      (caught: unknown) => void (error.value = HadithError.from(caught)),
+    );
+  }
+
+  const typed = action((text: string) => {
+    filter.value = text;
+    page.value = 1;
+    clearTimeout(filterTimer);
+    filterTimer = setTimeout(() => void load(), FILTER_PAUSE_MS);
+  });
+
+  const turnPage = action((step: 1 | -1) => {
+    const at = pagination.value;
+    if (at === null || (step === 1 ? !at.hasNext : !at.hasPrev)) return;
+    page.value += step;
+    void load();
+  });
+
+  const remove = action((favourite: FavouriteHadith) =>
+    guarded(async () => {
+      await ask('setFavourite', { hadith: favourite, favourite: false });
+      clearTimeout(undoTimer);
+      removed.value = favourite;
+      undoTimer = setTimeout(() => (removed.value = null), UNDO_MS);
+      await load();
+    }),
+  );
+
+  const undo = action(() =>
+    guarded(async () => {
+      const favourite = removed.value;
+      if (favourite === null) return;
+      clearTimeout(undoTimer);
+      removed.value = null;
+      await ask('restoreFavourite', favourite);
+      await load();
+    }),
+  );
+
+  /** Keeps a note; rejects with the reason it was not kept. */
+  async function saveNote(id: number, note: string): Promise<void> {
+    try {
+      if (!(await ask('setFavouriteNote', { id, note }))) {
+        throw new HadithError('not-found', 'This hadith is no longer a favourite.');
+      }
+    } catch (caught) {
+      throw HadithError.from(caught);
+    }
+  }
+
+  effect(() => {
+    void load();
+    return () => {
+      sequence++;
+      clearTimeout(filterTimer);
+      clearTimeout(undoTimer);
+    };
+  });
+
+  return {
+    filter,
+    shown,
+    error,
+    removed,
+    pagination,
+    typed,
+    next: action(() => turnPage(1)),
+    prev: action(() => turnPage(-1)),
+    remove,
+    undo,
+    saveNote,
+    reload: load,
+  };
+});

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+import { FavouritesPage } from './pages/favourites-page';
+import { NewTabPage } from './pages/new-tab-page';
+import { PopupPage } from './pages/popup-page';
+
+/** Arabic as a person types it: without the short vowels and other marks. */
+function withoutDiacritics(text: string): string {
+  return text.replace(/[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g, '');
+}
+
+/** An Arabic word of `text` (four letters or more) that none of `others` holds. */
+function wordOnlyIn(text: string, others: string[]): string {
+  const plain = (value: string) => withoutDiacritics(value).split(/[^\u0621-\u064a]+/);
+  const elsewhere = new Set(others.flatMap(plain));
+  const word = plain(text).find((candidate) => candidate.length >= 4 && !elsewhere.has(candidate));
+  if (word === undefined) throw new Error('no Arabic word of its own in this hadith');
+  return word;
+}
+
+test('favourites: starred on the new tab and in search, newest first, filtered, removed and put back, with a note kept across a restart', async ({
+  page,
+  context,
+  extension,
+  extensionId,
+  configure,
+}) => {
+  test.slow();
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  const first = {
+    reference: await newTab.reference().innerText(),
+    arabic: await newTab.arabic().innerText(),
+  };
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await newTab.anotherHadith().click();
+  await expect(newTab.reference()).not.toHaveText(first.reference);
+  const second = {
+    reference: await newTab.reference().innerText(),
+    arabic: await newTab.arabic().innerText(),
+  };
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+
+  const popup = new PopupPage(await context.newPage(), extensionId);
+  await popup.goto();
+  await popup.search('patience');
+  const result = popup.results().first();
+  await result.getByRole('button', { name: '☆ Favourite' }).click();
+  await expect(result.getByRole('button', { name: '★ Favourite' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const third = { reference: (await result.locator('.reference').innerText()).trim() };
+  await popup.page.close();
+
+  // From the new tab's own link.
+  await page.getByRole('link', { name: 'Favourites', exact: true }).click();
+  const favourites = new FavouritesPage(page, extensionId);
+  await expect(favourites.heading()).toBeVisible();
+  await expect(favourites.count()).toHaveText('3 favourites');
+  await expect
+    .poll(() => favourites.references())
+    .toEqual([third.reference, second.reference, first.reference]);
+
+  // An Arabic word typed without its diacritics finds the hadith that has it.
+  const word = wordOnlyIn(first.arabic, [second.arabic]);
+  await favourites.filter().fill(word);
+  await expect(favourites.card(first.reference)).toBeVisible();
+  await expect(favourites.card(second.reference)).toHaveCount(0);
+  await favourites.filter().fill('');
+  await expect(favourites.cards()).toHaveCount(3);
+
+  await favourites.remove(second.reference).click();
+  await expect(favourites.card(second.reference)).toHaveCount(0);
+  await expect(favourites.count()).toHaveText('2 favourites');
+  await favourites.undo().click();
+  await expect
+    .poll(() => favourites.references())
+    .toEqual([third.reference, second.reference, first.reference]);
+  await expect(favourites.count()).toHaveText('3 favourites');
+
+  await favourites.note(first.reference).fill('Read before Fajr');
+  await expect(favourites.card(first.reference).getByText('Note saved.')).toBeVisible();
+
+  const restarted = await extension.restart();
+  try {
+    const after = new FavouritesPage(await restarted.context.newPage(), extensionId);
+    await after.goto();
+    await expect(after.note(first.reference)).toHaveValue('Read before Fajr');
+    await expect
+      .poll(() => after.references())
+      .toEqual([third.reference, second.reference, first.reference]);
+  } finally {
+    await restarted.context.close();
+  }
+});
+
+test('favourites: the empty page says how to add one', async ({ page, extensionId, configure }) => {
+  await configure();
+  const favourites = new FavouritesPage(page, extensionId);
+  await favourites.goto();
+  await expect(favourites.heading()).toBeVisible();
+  await expect(favourites.count()).toHaveText('0 favourites');
+  await expect(favourites.empty()).toContainText('No favourites yet.');
+  await expect(favourites.empty()).toContainText('☆ Favourite');
+  await expect(favourites.filter()).toHaveCount(0);
+});
