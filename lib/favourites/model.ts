@@ -1,4 +1,12 @@
-import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
+import {
+  action,
+  batch,
+  computed,
+  createModel,
+  effect,
+  signal,
+  untracked,
+} from '@preact/signals';
 import { HadithError } from '../hadith-error';
 import { ask } from '../messaging/contract';
 import { paginationFor } from '../search/pagination';
@@ -17,7 +25,10 @@ const FILTER_PAUSE_MS = 200;
  * matches, and the favourite just removed, which Undo puts back as it was.
  * Every change is the background's; this model asks and shows.
  */
-export const FavouritesModel = createModel(() => {
+/** How the model reaches the background; tests give their own. */
+export type FavouritesBackend = typeof ask;
+
+export const FavouritesModel = createModel((backend: FavouritesBackend = ask) => {
   const filter = signal('');
   const page = signal(1);
   const shown = signal<FavouritesPage | null>(null);
@@ -38,7 +49,7 @@ export const FavouritesModel = createModel(() => {
     try {
       const offset = (page.value - 1) * FAVOURITES_PAGE_SIZE;
       const request = { filter: filter.value, offset, limit: FAVOURITES_PAGE_SIZE };
-      const answer = await ask('favouritesPage', request);
+      const answer = await backend('favouritesPage', request);
       if (ticket !== sequence) return;
       const lastPage = Math.max(1, Math.ceil(answer.matching / FAVOURITES_PAGE_SIZE));
       if (page.value > lastPage) {
@@ -78,7 +89,7 @@ export const FavouritesModel = createModel(() => {
 
   const remove = action((favourite: FavouriteHadith) =>
     guarded(async () => {
-      await ask('setFavourite', { hadith: favourite, favourite: false });
+      await backend('setFavourite', { hadith: favourite, favourite: false });
       clearTimeout(undoTimer);
       removed.value = favourite;
       undoTimer = setTimeout(() => (removed.value = null), UNDO_MS);
@@ -92,7 +103,7 @@ export const FavouritesModel = createModel(() => {
       if (favourite === null) return;
       clearTimeout(undoTimer);
       removed.value = null;
-      await ask('restoreFavourite', favourite);
+      await backend('restoreFavourite', favourite);
       await load();
     }),
   );
@@ -100,7 +111,7 @@ export const FavouritesModel = createModel(() => {
   /** Keeps a note; rejects with the reason it was not kept. */
   async function saveNote(id: number, note: string): Promise<void> {
     try {
-      if (!(await ask('setFavouriteNote', { id, note }))) {
+      if (!(await backend('setFavouriteNote', { id, note }))) {
         throw new HadithError('not-found', 'This hadith is no longer a favourite.');
       }
     } catch (caught) {
@@ -109,7 +120,8 @@ export const FavouritesModel = createModel(() => {
   }
 
   effect(() => {
-    void load();
+    // Untracked: the filter and page it reads must not re-run this effect at every key.
+    untracked(() => void load());
     return () => {
       sequence++;
       clearTimeout(filterTimer);
