@@ -1,12 +1,4 @@
-import {
-  action,
-  batch,
-  computed,
-  createModel,
-  effect,
-  signal,
-  untracked,
-} from '@preact/signals';
+import { action, batch, computed, createModel, effect, signal, untracked } from '@preact/signals';
 import { HadithError } from '../hadith-error';
 import { ask } from '../messaging/contract';
 import { paginationFor } from '../search/pagination';
