@@ -8,7 +8,14 @@ import { ask } from '@/lib/messaging/contract';
  * Stars a search result. Favourites keep their own copy of the hadith in the
  * background, so the cache's eviction never takes one away.
  */
-export function FavouriteButton({ hadith }: { hadith: Hadith }) {
+export function FavouriteButton({
+  hadith,
+  onChange,
+}: {
+  hadith: Hadith;
+  /** Told once the background has starred or unstarred it. */
+  onChange?: (favourite: boolean) => void;
+}) {
   const favourite = useSignal<boolean | null>(null);
   /** What went wrong last: reading whether it is starred, or saving the star. */
   const failed = useSignal<'read' | 'save' | null>(null);
@@ -30,6 +37,7 @@ export function FavouriteButton({ hadith }: { hadith: Hadith }) {
     try {
       favourite.value = await ask('setFavourite', { hadith, favourite: wanted });
       failed.value = null;
+      onChange?.(favourite.value);
     } catch {
       // Shown on the button; the state stays what the background last said.
       failed.value = 'save';

@@ -3,6 +3,7 @@ import { useModel, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { FavouriteButton } from '@/components/FavouriteButton';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
@@ -84,6 +85,37 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
   );
 }
 
+/** The hadiths new tabs showed lately, each with its star. */
+function RecentlyShown({ model }: { model: Model }) {
+  const recent = model.recent.value;
+  if (recent === null) return null;
+  return (
+    <section class="recently-shown" aria-labelledby="recent-heading">
+      <h2 id="recent-heading">{i18n.t('favourites.recent')}</h2>
+      {recent.length === 0 ? (
+        <p class="hint">{i18n.t('favourites.recentEmpty')}</p>
+      ) : (
+        <ol class="favourite-list">
+          {recent.map((entry, index) => (
+            <li key={`${entry.hadith.id}-${index}`} class="recent">
+              <HadithCard hadith={entry.hadith} variant="result" />
+              <div class="result-actions">
+                <CopyButton text={() => hadithAsText(entry.hadith)} />
+                <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {model.moreRecent.value && (
+        <button type="button" class="button button-quiet" onClick={model.showMoreRecent}>
+          {i18n.t('favourites.showMore')}
+        </button>
+      )}
+    </section>
+  );
+}
+
 /** Every favourite, newest first: filter, copy, remove (with Undo) and a note each. */
 export function FavouritesPage() {
   const model = useModel(FavouritesModel);
@@ -156,6 +188,7 @@ export function FavouritesPage() {
           onNextIntent={() => undefined}
         />
       )}
+      <RecentlyShown model={model} />
     </main>
   );
 }

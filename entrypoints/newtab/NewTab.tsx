@@ -8,7 +8,7 @@ import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
-import { forwardArrow } from '@/lib/ui/locale';
+import { backArrow, forwardArrow } from '@/lib/ui/locale';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
@@ -16,14 +16,16 @@ const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 export function NewTab() {
   const model = useModel(NewTabModel);
   const forward = forwardArrow();
+  const backward = backArrow();
   const shortcuts = useMemo(
     () => ({
       ' ': model.another,
       [forward.key]: model.another,
+      [backward.key]: model.previous,
       c: () => void model.copy(),
       f: () => void model.toggleFavourite(),
     }),
-    [model, forward.key],
+    [model, forward.key, backward.key],
   );
   useShortcuts(shortcuts);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
@@ -48,6 +50,9 @@ export function NewTab() {
         <section class="panel" aria-label={i18n.t('hadith.region')}>
           <HadithCard hadith={entry.hadith} variant="page" />
           <div class="actions" role="toolbar" aria-label={i18n.t('hadith.actions')}>
+            <button type="button" class="button button-quiet" onClick={model.previous}>
+              <kbd aria-hidden="true">{backward.symbol}</kbd> {i18n.t('hadith.previous')}
+            </button>
             <button type="button" class="button" onClick={model.another}>
               {i18n.t('hadith.another')} <kbd aria-hidden="true">{forward.symbol}</kbd>
             </button>

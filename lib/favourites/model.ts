@@ -2,11 +2,15 @@ import { action, batch, computed, createModel, effect, signal, untracked } from 
 import { HadithError } from '../hadith-error';
 import { ask } from '../messaging/contract';
 import { paginationFor } from '../search/pagination';
+import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { FavouriteHadith } from '../storage/db';
+import { HISTORY_LIMIT } from '../storage/history';
 import type { FavouritesPage } from '../storage/favourites';
 
 /** Favourites a page shows: a screenful or two of cards, quick to open with thousands saved. */
 export const FAVOURITES_PAGE_SIZE = 20;
+/** Recently shown hadiths listed at first, and added by each "Show more". */
+export const RECENT_STEP = 10;
 /** How long a removed favourite can be put back. */
 export const UNDO_MS = 8000;
 /** A pause in typing this long filters. */
@@ -26,6 +30,11 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
   const shown = signal<FavouritesPage | null>(null);
   const error = signal<HadithError | null>(null);
   const removed = signal<FavouriteHadith | null>(null);
+  /** The hadiths new tabs showed lately, newest first; null until known. */
+  const recent = signal<PreparedHadith[] | null>(null);
+  /** Whether the history holds more than `recent` lists. */
+  const moreRecent = signal(false);
+  let recentLimit = RECENT_STEP;
   const pagination = computed(() =>
     shown.value === null
       ? null
@@ -100,6 +109,23 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     }),
   );
 
+  async function loadRecent(): Promise<void> {
+    // One more than listed, to know whether "Show more" has anything to show.
+    const found = await backend('recentHadiths', { limit: recentLimit + 1 });
+    batch(() => {
+      recent.value = found.slice(0, recentLimit);
+      moreRecent.value = found.length > recentLimit;
+    });
+  }
+
+  const showMoreRecent = action(() => {
+    recentLimit = Math.min(recentLimit + RECENT_STEP * 2, HISTORY_LIMIT);
+    return guarded(loadRecent);
+  });
+
+  /** A star given or taken in "Recently shown": the favourites above follow. */
+  const starChanged = action(() => guarded(load));
+
   /** Keeps a note; rejects with the reason it was not kept. */
   async function saveNote(id: number, note: string): Promise<void> {
     try {
@@ -113,7 +139,10 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
 
   effect(() => {
     // Untracked: the filter and page it reads must not re-run this effect at every key.
-    untracked(() => void load());
+    untracked(() => {
+      void load();
+      void guarded(loadRecent);
+    });
     return () => {
       sequence++;
       clearTimeout(filterTimer);
@@ -124,6 +153,10 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
   return {
     filter,
     shown,
+    recent,
+    moreRecent,
+    showMoreRecent,
+    starChanged,
     error,
     removed,
     pagination,

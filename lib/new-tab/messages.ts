@@ -3,6 +3,7 @@ import type { Hadith } from '../hadith/hadith';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { Handlers } from '../messaging/handlers';
 import { validateHadith } from '../storage/favourites';
+import { HISTORY_LIMIT } from '../storage/history';
 import type { NewTabPlan, NewTabReport } from './plan';
 import type { NewTabService } from './service';
 
@@ -13,6 +14,8 @@ export interface NewTabMessages {
   /** Stars or unstars a hadith; answers whether it is now a favourite. */
   setFavourite(request: { hadith: Hadith; favourite: boolean }): boolean;
   isFavourite(request: { id: number }): boolean;
+  /** The hadiths new tabs showed, newest first (at most HISTORY_LIMIT). */
+  recentHadiths(request: { limit: number }): PreparedHadith[];
   /** Empties the hadith caches (never the favourites); the options' data section asks it. */
   clearCache(): void;
 }
@@ -56,6 +59,11 @@ export function createNewTabHandlers(service: NewTabService): Handlers<NewTabMes
     },
     async isFavourite({ data }) {
       return service.isFavourite(Number(data?.id));
+    },
+    async recentHadiths({ data }) {
+      const limit = Number(data?.limit);
+      const wanted = Number.isInteger(limit) && limit > 0 ? Math.min(limit, HISTORY_LIMIT) : 20;
+      return service.recent(wanted);
     },
     async clearCache() {
       await service.clearCache();

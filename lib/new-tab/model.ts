@@ -8,6 +8,7 @@ import { chooseForNewTab, takeNext, type Choice } from './choice';
 import { takePaintedChoice } from './painted-choice';
 import { hadithAsText } from '../hadith/reference';
 import { ask } from '../messaging/contract';
+import { HISTORY_LIMIT } from '../storage/history';
 import {
   NEW_TAB_SETTING_KEYS,
   SERVICE_STATE_KEYS,
@@ -42,6 +43,13 @@ export const NewTabModel = createModel(() => {
   const confirmation = signal<string | null>(null);
   let confirmTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  /**
+   * The hadiths shown before, newest first, once Previous asked for them: `trail[0]`
+   * is the one drawn last, `trail[back]` the one on screen. Another walks forward
+   * through them before it draws a new one.
+   */
+  let trail: PreparedHadith[] | null = null;
+  let back = 0;
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -51,6 +59,11 @@ export const NewTabModel = createModel(() => {
 
   function show(choice: Choice): void {
     if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
+    // A newly drawn hadith is the newest of the trail, if Previous has read it.
+    if (trail !== null && choice.entry.hadith.id !== trail[0]?.hadith.id) {
+      trail = [choice.entry, ...trail].slice(0, HISTORY_LIMIT);
+      back = 0;
+    }
     plan = writeStoredPlan(choice.rest);
     batch(() => {
       current.value = choice.entry;
@@ -94,7 +107,33 @@ export const NewTabModel = createModel(() => {
     }
   }
 
+  async function previous(): Promise<void> {
+    const entry = current.value;
+    if (entry === null) return;
+    if (trail === null) {
+      const recent = await ask('recentHadiths', { limit: HISTORY_LIMIT });
+      // The one on screen may not have reached the background yet.
+      trail = recent[0]?.hadith.id === entry.hadith.id ? recent : [entry, ...recent];
+      back = 0;
+    }
+    const earlier = trail[back + 1];
+    if (earlier === undefined) {
+      confirm(i18n.t('hadith.noEarlier'));
+      return;
+    }
+    back += 1;
+    batch(() => {
+      current.value = earlier;
+      error.value = null;
+    });
+  }
+
   function another(): void {
+    if (trail !== null && back > 0) {
+      back -= 1;
+      current.value = trail[back]!;
+      return;
+    }
     const choice = plan === null ? null : takeNext(plan, today());
     if (choice === null) {
       void guarded(showFromBackground);
@@ -121,6 +160,7 @@ export const NewTabModel = createModel(() => {
     if (entry === null) return;
     const favourite = !entry.favourite;
     current.value = { ...entry, favourite };
+    if (trail?.[back]?.hadith.id === entry.hadith.id) trail[back] = current.value;
     try {
       await ask('setFavourite', { hadith: entry.hadith, favourite });
       if (plan?.daily?.entry.hadith.id === entry.hadith.id) {
@@ -168,5 +208,13 @@ export const NewTabModel = createModel(() => {
     };
   });
 
-  return { current, error, confirmation, another, copy, toggleFavourite };
+  return {
+    current,
+    error,
+    confirmation,
+    another,
+    previous: () => void guarded(previous),
+    copy,
+    toggleFavourite,
+  };
 });

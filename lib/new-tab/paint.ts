@@ -10,7 +10,7 @@ import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
 import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { shownTranslation } from '../hadith/shown-translation';
-import { forwardArrow } from '../ui/locale';
+import { backArrow, forwardArrow } from '../ui/locale';
 
 /**
  * The new tab's first paint, before any module loads: a classic script run
@@ -81,6 +81,16 @@ function button(label: string, key: string, attributes: Record<string, string> =
   );
 }
 
+/** "Previous hadith", its key before the words: the arrow points back. */
+function previousButton(): HTMLElement {
+  return h(
+    'button',
+    { type: 'button', class: 'button button-quiet' },
+    h('kbd', { 'aria-hidden': 'true' }, backArrow().symbol),
+    ` ${i18n.t('hadith.previous')}`,
+  );
+}
+
 function optionsLink(): HTMLElement {
   const href = chrome.runtime.getURL('/options.html');
   return h('a', { class: 'quiet-link', href }, i18n.t('common.options'));
@@ -115,6 +125,7 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
       h(
         'div',
         { class: 'actions', role: 'toolbar', 'aria-label': i18n.t('hadith.actions') },
+        previousButton(),
         button(`${i18n.t('hadith.another')} `, forwardArrow().symbol),
         button(`${i18n.t('hadith.copy')} `, 'C', { class: ' button-quiet' }),
         favourite,

@@ -2,6 +2,7 @@ import type { LoadBundledRecords } from '../hadith/bundled-collection';
 import type { HadithDatabase } from '../storage/db';
 import { fallbackPicks } from './fallback-rotation';
 import type { Favourites } from '../storage/favourites';
+import { createHistory } from '../storage/history';
 import type { Hadith } from '../hadith/hadith';
 import type { HadithPool } from './pool';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
@@ -24,6 +25,8 @@ export interface NewTabService {
   report(report: NewTabReport): Promise<NewTabPlan>;
   setFavourite(hadith: Hadith, favourite: boolean): Promise<boolean>;
   isFavourite(id: number): Promise<boolean>;
+  /** The last `limit` hadiths new tabs showed, newest first, each marked if a favourite. */
+  recent(limit: number): Promise<PreparedHadith[]>;
   /** Empties every cache (hadiths, search pages, pool, history, daily picks); never favourites. */
   clearCache(): Promise<void>;
 }
@@ -40,6 +43,7 @@ export interface NewTabServiceDeps {
 
 export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
   const { db, pool, refill, favourites, now = Date.now } = deps;
+  const history = createHistory(db);
 
   async function upcoming(language: string): Promise<PreparedHadith[]> {
     const fresh = await pool.upcoming(language, UPCOMING_COUNT);
@@ -82,6 +86,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     async report({ shown, dailyFor, today }) {
       if (shown !== null) {
         await pool.markShown(shown.hadith.id, now());
+        await history.add(shown, now());
         if (dailyFor !== null) {
           // The first tab of the day decides; a later, racing one keeps that pick.
           const existing = await db.dailyPicks.get(dailyFor);
@@ -101,11 +106,17 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
       return markFavourites(plan);
     },
 
+    async recent(limit) {
+      const entries = await history.recent(limit);
+      const starred = await favourites.among(entries.map((entry) => entry.hadith.id));
+      return entries.map((entry) => ({ ...entry, favourite: starred.has(entry.hadith.id) }));
+    },
+
     setFavourite: (hadith, favourite) => favourites.set(hadith, favourite, now()),
     isFavourite: (id) => favourites.has(id),
 
     async clearCache() {
-      const tables = [db.hadiths, db.searchPages, db.pool, db.shown, db.dailyPicks];
+      const tables = [db.hadiths, db.searchPages, db.pool, db.shown, db.dailyPicks, db.history];
       await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
       await refill.schedule(now());
     },

@@ -65,6 +65,13 @@ export interface StoredFavourite extends FavouriteHadith {
   words?: string[];
 }
 
+/** One hadith a new tab showed, for "Previous hadith" and "Recently shown" (version 6). */
+export interface HistoryEntry {
+  seq?: number;
+  entry: PreparedHadith;
+  shownAt: number;
+}
+
 /** The hadith of the day for one local day, `YYYY-MM-DD` (version 2). */
 export interface DailyPick {
   day: string;
@@ -80,6 +87,7 @@ export type HadithDatabase = Dexie & {
   shown: Table<ShownHadith, number>;
   favourites: Table<StoredFavourite, number>;
   dailyPicks: Table<DailyPick, string>;
+  history: Table<HistoryEntry, number>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
@@ -146,5 +154,7 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
           row.words = documentWords(row);
         });
     });
+  // The last 200 hadiths new tabs showed, whole, for going back to them.
+  db.version(6).stores({ history: '++seq' });
   return db;
 }

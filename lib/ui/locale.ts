@@ -30,6 +30,13 @@ export function forwardArrow(): { key: 'ArrowRight' | 'ArrowLeft'; symbol: strin
     : { key: 'ArrowRight', symbol: '→' };
 }
 
+/** The arrow key that goes back (the previous hadith, page): → when the page runs right to left. */
+export function backArrow(): { key: 'ArrowRight' | 'ArrowLeft'; symbol: string } {
+  return uiDirection() === 'rtl'
+    ? { key: 'ArrowRight', symbol: '→' }
+    : { key: 'ArrowLeft', symbol: '←' };
+}
+
 /** Gives `<html>` the interface's `lang` and `dir`, and the page a title, before it renders. */
 export function applyUiLanguage(title?: string): void {
   const root = document.documentElement;

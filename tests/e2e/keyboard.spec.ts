@@ -27,6 +27,7 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
     // The hadith's text, which scrolls when it is long.
     'text',
     ...((await cue.isVisible()) ? ['button "Continue reading"'] : []),
+    'button "Previous hadith"',
     'button "Another hadith"',
     'button "Copy"',
     'button "Add to favourites"',

@@ -50,6 +50,11 @@ export class FavouritesPage {
     return this.page.getByRole('button', { name: 'Undo', exact: true });
   }
 
+  /** The "Recently shown" section's cards. */
+  recent(): Locator {
+    return this.page.locator('li.recent');
+  }
+
   empty(): Locator {
     return this.page.locator('.favourites-empty');
   }

@@ -40,6 +40,10 @@ export class NewTabPage {
     return this.page.getByRole('button', { name: /^Another hadith/ });
   }
 
+  previousHadith(): Locator {
+    return this.page.getByRole('button', { name: 'Previous hadith', exact: true });
+  }
+
   copy(): Locator {
     return this.page.getByRole('button', { name: /^Copy/ });
   }

@@ -21,6 +21,7 @@ function fakeBackground(count: number) {
         total: rows.length,
       };
     }
+    if (type === 'recentHadiths') return [];
     if (type === 'setFavourite') {
       const { hadith } = data as { hadith: FavouriteHadith };
       rows = rows.filter((row) => row.id !== hadith.id);
