@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { FavouriteButton } from '@/components/FavouriteButton';
+import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
@@ -76,6 +77,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
       <HadithCard hadith={favourite} variant="result" />
       <div class="result-actions">
         <CopyButton text={() => hadithAsText(favourite)} />
+        <ShareButton hadith={favourite} />
         <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
           {i18n.t('favourites.remove')}
         </button>

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
+import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
@@ -24,6 +25,7 @@ export function NewTab() {
       [backward.key]: model.previous,
       c: () => void model.copy(),
       f: () => void model.toggleFavourite(),
+      s: () => (model.sharing.value = !model.sharing.value),
     }),
     [model, forward.key, backward.key],
   );
@@ -69,6 +71,14 @@ export function NewTab() {
               {i18n.t(entry.favourite ? 'hadith.favourite' : 'hadith.addFavourite')}
               <kbd aria-hidden="true">F</kbd>
             </button>
+            <ShareButton
+              hadith={entry.hadith}
+              open={model.sharing}
+              class="button button-quiet"
+              onDone={model.confirm}
+            >
+              {i18n.t('share.share')} <kbd aria-hidden="true">S</kbd>
+            </ShareButton>
             <p class="confirmation" role="status">
               {model.confirmation.value}
             </p>

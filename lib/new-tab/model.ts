@@ -212,6 +212,9 @@ export const NewTabModel = createModel(() => {
     current,
     error,
     confirmation,
+    confirm,
+    /** Whether Share's choices are open: the button and the S key toggle it. */
+    sharing: signal(false),
     another,
     previous: () => void guarded(previous),
     copy,

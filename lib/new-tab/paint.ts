@@ -129,6 +129,10 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
         button(`${i18n.t('hadith.another')} `, forwardArrow().symbol),
         button(`${i18n.t('hadith.copy')} `, 'C', { class: ' button-quiet' }),
         favourite,
+        button(`${i18n.t('share.share')} `, 'S', {
+          class: ' button-quiet',
+          'aria-expanded': 'false',
+        }),
         h('p', { class: 'confirmation', role: 'status' }),
       ),
     ),

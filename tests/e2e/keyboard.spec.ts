@@ -31,6 +31,7 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
     'button "Another hadith"',
     'button "Copy"',
     'button "Add to favourites"',
+    'button "Share"',
     'link "Favourites"',
     'link "Options"',
   ];

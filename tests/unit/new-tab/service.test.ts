@@ -5,6 +5,7 @@ import type { NewTabPlan } from '@/lib/new-tab/plan';
 import { UPCOMING_COUNT } from '@/lib/new-tab/service';
 import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
 import { createFavourites } from '@/lib/storage/favourites';
+import { HISTORY_LIMIT } from '@/lib/storage/history';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { apiKey, language, rotation } from '@/lib/storage/settings';
 import { hadiths } from '../helpers/background';
@@ -133,6 +134,41 @@ describe('the hadith of the day', () => {
     await language.setValue('fr');
     const plan = await background().service.report({ shown: null, dailyFor: null, today: TODAY });
     expect(plan.daily).toBeNull();
+  });
+});
+
+describe('the history of shown hadiths', () => {
+  it('keeps the last 200 shown, newest first, once per hadith in a row, marks favourites, and clears with the cache', async () => {
+    await fillPool();
+    const real = hadiths(20);
+    // More hadiths than the history keeps: real records, each under an id of its own.
+    const entries = Array.from({ length: HISTORY_LIMIT + 5 }, (_, index) => ({
+      hadith: { ...real[index % real.length]!, id: 9_000_000 + index },
+      source: 'pool' as const,
+      language: 'en',
+      favourite: false,
+      notice: null,
+    }));
+    for (const entry of entries) {
+      await background().service.report({ shown: entry, dailyFor: null, today: TODAY });
+    }
+    // The hadith of the day shown again on the next tab is one entry, not two.
+    await background().service.report({ shown: entries.at(-1)!, dailyFor: null, today: TODAY });
+    await background().service.setFavourite(entries.at(-2)!.hadith, true);
+
+    const recent = await background().service.recent(HISTORY_LIMIT + 10);
+    expect(recent).toHaveLength(HISTORY_LIMIT);
+    expect(recent.map((entry) => entry.hadith.id)).toEqual(
+      entries
+        .slice(-HISTORY_LIMIT)
+        .reverse()
+        .map((entry) => entry.hadith.id),
+    );
+    expect(recent[1]?.favourite).toBe(true);
+
+    await background().service.clearCache();
+    expect(await background().service.recent(10)).toEqual([]);
+    expect(await background().service.isFavourite(entries.at(-2)!.hadith.id)).toBe(true);
   });
 });
 
