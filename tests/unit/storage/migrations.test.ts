@@ -90,7 +90,9 @@ describe('database upgrades keep every row', () => {
 
   it('from db-v3.json, written by the version before the service’s record shapes', async () => {
     const { old, db } = await upgradeFrom('db-v3.json');
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
+    // Version 6 adds the history of shown hadiths, empty at first.
+    expect(await db.history.count()).toBe(0);
     // The keys do not change: hadiths stay [id+language], favourites id, pages key.
     for (const table of ['hadiths', 'bundledHadiths', 'pool'] as const) {
       expect(await db[table].toArray()).toEqual(old.tables[table]!.map(withTranslationLanguage));
