@@ -86,13 +86,19 @@ export const DataModel = createModel(() => {
             text: i18n.t('data.notJson', [file.name]),
           };
         }
-        const { added, alreadyThere } = await ask('importFavourites', parsed);
+        const { added, alreadyThere, refused, firstRefusal } = await ask(
+          'importFavourites',
+          parsed,
+        );
         const count = formatNumber(added);
         const text =
           alreadyThere === 0
             ? plural('data.imported', added, [count])
             : plural('data.importedSome', added, [count, formatNumber(alreadyThere)]);
-        return { tone: 'success', text };
+        if (refused === 0) return { tone: 'success', text };
+        // The good entries are in; the damaged ones are named, so the file can be mended.
+        const left = plural('data.refused', refused, [formatNumber(refused), firstRefusal ?? '']);
+        return { tone: 'error', text: `${text} ${left}` };
       }),
   };
 });

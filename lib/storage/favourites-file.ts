@@ -8,7 +8,9 @@ import { MAX_NOTE_LENGTH } from './favourites';
 
 /**
  * The favourites export: a JSON file the user keeps, and imports back into
- * this or another browser. Checked whole before anything is stored.
+ * this or another browser. A file that is not one, or whose every entry is
+ * damaged, changes nothing; a damaged entry among good ones is left out and
+ * counted, and the good ones are imported.
  */
 
 export const FAVOURITES_FORMAT = 'hadith-lookup-favourites';
@@ -40,10 +42,20 @@ const fileSchema = v.object({
   format: v.literal(FAVOURITES_FORMAT),
   version: v.literal(1),
   exportedAt: v.string(),
-  favourites: v.pipe(v.array(favouriteSchema), v.maxLength(MAX_FAVOURITES)),
+  favourites: v.pipe(v.array(v.unknown()), v.maxLength(MAX_FAVOURITES)),
 });
 
-export type FavouritesFile = v.InferOutput<typeof fileSchema>;
+/** What a file holds: its good favourites, and how many entries were left out, and why the first was. */
+export interface ReadFavourites {
+  favourites: FavouriteHadith[];
+  refused: number;
+  /** `favourites.3.id: Invalid type…`; null when nothing was refused. */
+  firstRefusal: string | null;
+}
+
+export type FavouritesFile = Omit<v.InferOutput<typeof fileSchema>, 'favourites'> & {
+  favourites: v.InferOutput<typeof favouriteSchema>[];
+};
 
 /** The file for `favourites`, newest first as listed. */
 export function favouritesFile(favourites: FavouriteHadith[], now: number): FavouritesFile {
@@ -58,28 +70,53 @@ export function favouritesFile(favourites: FavouriteHadith[], now: number): Favo
   };
 }
 
-/** The file's favourites, or a 'bad-request' HadithError saying what is wrong with it. */
-export function readFavouritesFile(value: unknown): FavouriteHadith[] {
+/** Where and why a file or an entry (under `prefix`) does not validate: `favourites.3.id`… */
+function problemOf(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix?: string) {
+  const path = v.getDotPath(issues[0]);
+  const where =
+    prefix === undefined ? (path ?? 'the file') : path === null ? prefix : `${prefix}.${path}`;
+  return { where, message: issues[0].message };
+}
+
+/**
+ * The file's good favourites and the count of damaged entries left out; a
+ * 'bad-request' HadithError when it is not a favourites file or has no good entry.
+ */
+export function readFavouritesFile(value: unknown): ReadFavourites {
   const format = (value as { format?: unknown } | null)?.format;
   if (typeof value !== 'object' || value === null || format !== FAVOURITES_FORMAT) {
     throw new HadithError('bad-request', i18n.t('data.notFavouritesFile'));
   }
   const result = v.safeParse(fileSchema, value);
   if (!result.success) {
-    const where = v.getDotPath(result.issues[0]) ?? 'the file';
-    throw new HadithError(
-      'bad-request',
-      i18n.t('data.damagedFile', [where, result.issues[0].message]),
-    );
+    const { where, message } = problemOf(result.issues);
+    throw new HadithError('bad-request', i18n.t('data.damagedFile', [where, message]));
   }
   const now = Date.now();
-  return result.output.favourites.map((row, index) => {
+  const favourites: FavouriteHadith[] = [];
+  const refusals: { where: string; message: string }[] = [];
+  result.output.favourites.forEach((entry, index) => {
+    const parsed = v.safeParse(favouriteSchema, entry);
+    if (!parsed.success) {
+      refusals.push(problemOf(parsed.issues, `favourites.${index}`));
+      return;
+    }
+    const row = parsed.output;
     const favourite: FavouriteHadith = {
       ...hadithFields({ ...row, translationLanguage: row.translationLanguage ?? row.language }),
       // Files without times keep their order: the first listed stays the newest.
       savedAt: row.savedAt ?? now - index,
     };
     if (row.note) favourite.note = row.note;
-    return favourite;
+    favourites.push(favourite);
   });
+  const [first] = refusals;
+  if (first !== undefined && favourites.length === 0) {
+    throw new HadithError('bad-request', i18n.t('data.damagedFile', [first.where, first.message]));
+  }
+  return {
+    favourites,
+    refused: refusals.length,
+    firstRefusal: first === undefined ? null : `${first.where}: ${first.message}`,
+  };
 }

@@ -13,6 +13,9 @@ export interface StoredCounts {
 export interface ImportResult {
   added: number;
   alreadyThere: number;
+  /** Damaged entries left out, and where the first was. */
+  refused: number;
+  firstRefusal: string | null;
 }
 
 /** The user's data as the options page shows it: counts, export and import of favourites. */
@@ -35,15 +38,20 @@ export function createUserData(db: HadithDatabase, now: () => number = Date.now)
 
     /** Adds the file's favourites not yet starred; the starred ones stay as they are. */
     async importFavourites(file: unknown): Promise<ImportResult> {
-      // Validated whole first: a bad file changes nothing.
-      const incoming = readFavouritesFile(file);
+      // Read whole first: a file that is not one, or has no good entry, changes nothing.
+      const { favourites: incoming, refused, firstRefusal } = readFavouritesFile(file);
       return db.transaction('rw', db.favourites, async () => {
         const known = await db.favourites.bulkGet(incoming.map((row) => row.id));
         const fresh = new Map(
           incoming.filter((_, index) => known[index] === undefined).map((row) => [row.id, row]),
         );
         await db.favourites.bulkPut([...fresh.values()].map(toStored));
-        return { added: fresh.size, alreadyThere: incoming.length - fresh.size };
+        return {
+          added: fresh.size,
+          alreadyThere: incoming.length - fresh.size,
+          refused,
+          firstRefusal,
+        };
       });
     },
   };

@@ -48,9 +48,10 @@ test('export, clear cache and import round-trip the favourites; a bad file chang
   for (const hadith of starred) {
     await askBackground(optionsTab, 'setFavourite', { hadith, favourite: false });
   }
+  // A file with no good entry changes nothing.
   const broken = testInfo.outputPath('broken.json');
   const file = JSON.parse(await readFile(exported, 'utf8')) as { favourites: { id: unknown }[] };
-  file.favourites[0]!.id = 'not a number';
+  for (const entry of file.favourites) entry.id = 'not a number';
   await writeFile(broken, JSON.stringify(file));
   const importer = optionsTab.getByLabel('Import favourites');
   await importer.setInputFiles(broken);
@@ -58,6 +59,24 @@ test('export, clear cache and import round-trip the favourites; a bad file chang
     /^The favourites file is damaged \(at favourites\.0\.id: .*\)\. Nothing was imported\.$/,
   );
   expect(await favouritesOf(optionsTab)).toEqual([]);
+
+  // A damaged entry among good ones is left out and counted; the good ones come in.
+  const mended = JSON.parse(await readFile(exported, 'utf8')) as {
+    favourites: Record<string, unknown>[];
+  };
+  mended.favourites.push({ ...mended.favourites[0], id: 'not a number' });
+  const partly = testInfo.outputPath('partly.json');
+  await writeFile(partly, JSON.stringify(mended));
+  await importer.setInputFiles(partly);
+  const good = starred.length === 1 ? '1 favourite' : `${starred.length} favourites`;
+  const refusedAt = `favourites.${starred.length}.id`;
+  await expect(optionsTab.locator('#data-message')).toHaveText(
+    new RegExp(`^Imported ${good}\\. 1 damaged entry was left out \\(at ${refusedAt}: .*\\)\\.$`),
+  );
+  expect(await favouritesOf(optionsTab)).toEqual(starred);
+  for (const hadith of starred) {
+    await askBackground(optionsTab, 'setFavourite', { hadith, favourite: false });
+  }
 
   await importer.setInputFiles(exported);
   const added = starred.length === 1 ? '1 favourite' : `${starred.length} favourites`;

@@ -32,7 +32,12 @@ describe('favourites export and import', () => {
     await db.favourites.clear();
     await db.favourites.put({ ...third!, savedAt: 3 });
     await db.favourites.put({ ...second!, translation: 'kept as it was', savedAt: 5 });
-    expect(await data.importFavourites(file)).toEqual({ added: 1, alreadyThere: 1 });
+    expect(await data.importFavourites(file)).toEqual({
+      added: 1,
+      alreadyThere: 1,
+      refused: 0,
+      firstRefusal: null,
+    });
 
     const rows = await db.favourites.orderBy('savedAt').toArray();
     expect(rows.map((row) => [row.id, row.savedAt])).toEqual([
@@ -41,6 +46,25 @@ describe('favourites export and import', () => {
       [second!.id, 5],
     ]);
     expect(rows[2]!.translation).toBe('kept as it was');
+  });
+
+  it('imports the good entries of a file and leaves out, and counts, the damaged ones', async () => {
+    const [good, other] = hadiths(2, 'en');
+    const data = createUserData(db, () => Date.UTC(2026, 0, 1));
+    const file = {
+      format: FAVOURITES_FORMAT,
+      version: 1,
+      exportedAt: '2026-01-01',
+      favourites: [
+        { ...good!, savedAt: 2 },
+        { ...other!, id: 'not a number' },
+        { note: 'no hadith at all' },
+      ],
+    };
+    const result = await data.importFavourites(file);
+    expect(result).toMatchObject({ added: 1, alreadyThere: 0, refused: 2 });
+    expect(result.firstRefusal).toMatch(/^favourites\.1\.id: /);
+    expect((await db.favourites.toArray()).map((row) => row.id)).toEqual([good!.id]);
   });
 
   it.each([
