@@ -50,7 +50,20 @@ function inkBands(
       }
     }
     if (band !== null) bands.push(band);
-    return { width, height, bands };
+    // A line's marks (the Arabic's vowels above and below) can stand a row or two
+    // apart from its letters: bands that close are one line.
+    const lines: Band[] = [];
+    for (const next of bands) {
+      const last = lines.at(-1);
+      if (last !== undefined && next.top - last.bottom <= 8) {
+        last.bottom = next.bottom;
+        last.left = Math.min(last.left, next.left);
+        last.right = Math.max(last.right, next.right);
+      } else {
+        lines.push({ ...next });
+      }
+    }
+    return { width, height, bands: lines };
   }, png.toString('base64'));
 }
 
@@ -86,12 +99,13 @@ test('Share makes a PNG card of the hadith: saved, it decodes to a card with the
   const MARGIN = 72;
   const arabic = bands.slice(
     0,
-    bands.findIndex((band) => band.bottom - band.top < 40),
+    bands.findIndex((band) => band.bottom - band.top < 36),
   );
   expect(arabic.length).toBeGreaterThan(0);
   for (const line of arabic) {
     expect(width - MARGIN - line.right).toBeLessThan(30);
-    expect(line.left - MARGIN).toBeGreaterThanOrEqual(width - MARGIN - line.right);
+    // A full line touches both margins, to a few pixels of side bearing.
+    expect(line.left - MARGIN).toBeGreaterThanOrEqual(width - MARGIN - line.right - 8);
   }
   // A line set from the left edge follows it (the translation, the reference), and the
   // extension's name closes the card, short and on the left.

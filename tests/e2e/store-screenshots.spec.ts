@@ -107,7 +107,7 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
         await expect(newTab.reference()).toContainText('6644');
         await expect(newTab.serviceNotice()).toHaveCount(0);
-        await expect(page.locator('.actions button')).toHaveCount(3);
+        await expect(page.locator('.actions button')).toHaveCount(5);
         await save(page, `newtab-${scheme}-${locale}`);
       }
     });
