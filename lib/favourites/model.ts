@@ -16,14 +16,14 @@ export const UNDO_MS = 8000;
 /** A pause in typing this long filters. */
 const FILTER_PAUSE_MS = 200;
 
-/**
- * The Favourites page's state: the filter as typed, the page of favourites it
- * matches, and the favourite just removed, which Undo puts back as it was.
- * Every change is the background's; this model asks and shows.
- */
 /** How the model reaches the background; tests give their own. */
 export type FavouritesBackend = typeof ask;
 
+/**
+ * The Favourites page's state: the filter as typed, the page of favourites it
+ * matches, the favourite just removed, which Undo puts back as it was, and the
+ * hadiths shown lately. Every change is the background's; this model asks and shows.
+ */
 export const FavouritesModel = createModel((backend: FavouritesBackend = ask) => {
   const filter = signal('');
   const page = signal(1);
@@ -126,14 +126,10 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
   /** A star given or taken in "Recently shown": the favourites above follow. */
   const starChanged = action(() => guarded(load));
 
-  /** Keeps a note; rejects with the reason it was not kept. */
+  /** Keeps a note; rejects with a HadithError saying why it was not kept. */
   async function saveNote(id: number, note: string): Promise<void> {
-    try {
-      if (!(await backend('setFavouriteNote', { id, note }))) {
-        throw new HadithError('not-found', 'This hadith is no longer a favourite.');
-      }
-    } catch (caught) {
-      throw HadithError.from(caught);
+    if (!(await backend('setFavouriteNote', { id, note }))) {
+      throw new HadithError('not-found', 'This hadith is no longer a favourite.');
     }
   }
 
@@ -166,6 +162,5 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     remove,
     undo,
     saveNote,
-    reload: load,
   };
 });

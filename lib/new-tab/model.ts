@@ -50,6 +50,8 @@ export const NewTabModel = createModel(() => {
    */
   let trail: PreparedHadith[] | null = null;
   let back = 0;
+  /** Whether Share's choices are open: the button and the S key toggle it. */
+  const sharing = signal(false);
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -213,8 +215,7 @@ export const NewTabModel = createModel(() => {
     error,
     confirmation,
     confirm,
-    /** Whether Share's choices are open: the button and the S key toggle it. */
-    sharing: signal(false),
+    sharing,
     another,
     previous: () => void guarded(previous),
     copy,

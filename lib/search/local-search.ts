@@ -1,6 +1,8 @@
-import type { HadithDatabase, StoredHadith } from '../storage/db';
+import type { Table } from 'dexie';
+import type { HadithDatabase } from '../storage/db';
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import { hadithFields } from '../hadith/fields';
+import { withWord } from '../storage/word-index';
 import { tokenize } from '../hadith/normalize';
 import { paginationFor } from './pagination';
 import { documentWords, matchWeight, searchableText } from '../hadith/search-text';
@@ -81,17 +83,14 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
   }
 
   /** The rows of `table` in `language` whose words match every term, and each term's hits. */
-  async function matching(
-    table: HadithDatabase['hadiths'] | HadithDatabase['bundledHadiths'],
+  async function matching<T extends Keyed>(
+    table: Table<T, [number, string]>,
     terms: string[],
     language: string,
   ): Promise<{ docs: Keyed[]; hits: number[] }> {
     const perTerm = await Promise.all(
       terms.map(async (term) => {
-        const words = table.where('words');
-        const keys = await (
-          term.length >= 3 ? words.startsWith(term) : words.equals(term)
-        ).primaryKeys();
+        const keys = await withWord(table.where('words'), term).primaryKeys();
         return new Set(keys.filter(([, lang]) => lang === language).map(([id]) => id));
       }),
     );
@@ -99,7 +98,7 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
     const ids = [...first].filter((id) => rest.every((set) => set.has(id)));
     const rows = await table.bulkGet(ids.map((id): [number, string] => [id, language]));
     return {
-      docs: rows.filter((row): row is StoredHadith => row !== undefined),
+      docs: rows.filter((row): row is T => row !== undefined),
       hits: perTerm.map((set) => set.size),
     };
   }

@@ -3,8 +3,9 @@ import type { Hadith } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/fields';
 import { tokenize } from '../hadith/normalize';
-import { documentWords, matchWeight, MIN_PREFIX_LENGTH } from '../hadith/search-text';
+import { documentWords, matchWeight } from '../hadith/search-text';
 import { isLanguageTag } from '../hadith/text-direction';
+import { withWord } from './word-index';
 
 /**
  * Hadiths the user starred. Their own table, which no cache clear or eviction
@@ -17,8 +18,6 @@ export interface Favourites {
   has(id: number): Promise<boolean>;
   /** Which of `ids` are favourites. */
   among(ids: number[]): Promise<Set<number>>;
-  /** Newest first. */
-  list(): Promise<Hadith[]>;
   /** One page of the favourites `filter` matches (all when it is blank), newest first. */
   page(request: FavouritesPageRequest): Promise<FavouritesPage>;
   /** Keeps `note` with a favourite; answers false when it is no longer one. */
@@ -115,10 +114,6 @@ export function createFavourites(db: HadithDatabase): Favourites {
       const rows = await db.favourites.bulkGet(ids);
       return new Set(rows.flatMap((row) => (row === undefined ? [] : [row.id])));
     },
-    async list() {
-      const rows = await db.favourites.orderBy('savedAt').reverse().toArray();
-      return rows.map(hadithFields);
-    },
     async page({ filter, offset, limit }) {
       const terms = [...new Set(tokenize(filter))];
       const total = await db.favourites.count();
@@ -133,11 +128,7 @@ export function createFavourites(db: HadithDatabase): Favourites {
       }
       // The index narrows to the rows with the longest word's matches; the rest are checked here.
       const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
-      const candidates =
-        longest.length >= MIN_PREFIX_LENGTH
-          ? db.favourites.where('words').startsWith(longest)
-          : db.favourites.where('words').equals(longest);
-      const rows = (await candidates.distinct().toArray())
+      const rows = (await withWord(db.favourites.where('words'), longest).distinct().toArray())
         .filter((row) => matchesAll(row.words ?? documentWords(row), terms))
         .sort((a, b) => b.savedAt - a.savedAt);
       return {

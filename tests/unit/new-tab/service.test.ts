@@ -4,7 +4,7 @@ import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/pool';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
 import { UPCOMING_COUNT } from '@/lib/new-tab/service';
 import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
-import { createFavourites } from '@/lib/storage/favourites';
+import { hadithFields } from '@/lib/hadith/fields';
 import { HISTORY_LIMIT } from '@/lib/storage/history';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
 import { apiKey, language, rotation } from '@/lib/storage/settings';
@@ -188,7 +188,7 @@ describe('favourites', () => {
     expect(await db.pool.count()).toBe(0);
     expect(await db.shown.count()).toBe(0);
     expect(await background().service.isFavourite(hadith!.id)).toBe(true);
-    expect(await createFavourites(db).list()).toEqual([hadith]);
+    expect((await db.favourites.toArray()).map(hadithFields)).toEqual([hadith]);
   });
 
   it('can be removed, and list newest first', async () => {
@@ -196,8 +196,8 @@ describe('favourites', () => {
     await background().service.setFavourite(first!, true);
     background().clock.now += 1_000;
     await background().service.setFavourite(second!, true);
-    const listed = await createFavourites(background().db).list();
-    expect(listed.map((h) => h.id)).toEqual([second!.id, first!.id]);
+    const listed = await background().db.favourites.orderBy('savedAt').reverse().toArray();
+    expect(listed.map((row) => row.id)).toEqual([second!.id, first!.id]);
     expect(await background().service.setFavourite(first!, false)).toBe(false);
     expect(await background().service.isFavourite(first!.id)).toBe(false);
   });
