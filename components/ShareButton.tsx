@@ -2,7 +2,9 @@ import { i18n } from '#i18n';
 import { useSignal, type Signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { cardFileName, hadithCardImage } from '@/lib/ui/share-card';
+
+/** The card's drawing, loaded when it is first wanted: the new tab's first paint does without it. */
+const drawing = () => import('@/lib/ui/share-card');
 
 interface Props {
   hadith: Hadith;
@@ -33,9 +35,8 @@ export function ShareButton({ hadith, open, class: className, children, onDone }
   async function copyImage(): Promise<void> {
     try {
       // The image is made inside the click's clipboard write, which keeps the user's gesture.
-      await navigator.clipboard.write([
-        new ClipboardItem({ 'image/png': hadithCardImage(hadith) }),
-      ]);
+      const image = drawing().then(({ hadithCardImage }) => hadithCardImage(hadith));
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': image })]);
       say(i18n.t('share.copied'));
     } catch {
       say(i18n.t('share.copyRefused'));
@@ -44,6 +45,7 @@ export function ShareButton({ hadith, open, class: className, children, onDone }
 
   async function saveImage(): Promise<void> {
     try {
+      const { cardFileName, hadithCardImage } = await drawing();
       const url = URL.createObjectURL(await hadithCardImage(hadith));
       const link = document.createElement('a');
       link.href = url;
