@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/service/api-client';
 import { describeError } from '@/lib/ui/error-text';
 import type { Hadith, SearchPage } from '@/lib/hadith/hadith';
@@ -27,6 +27,8 @@ interface Fixture {
 }
 
 const service = useScriptedService();
+
+afterEach(() => void vi.useRealTimers());
 
 async function fixture(name: string): Promise<Fixture> {
   const url = new URL(`../../fixtures/service/${name}.json`, import.meta.url);
@@ -240,7 +242,11 @@ describe('the service’s errors, as the popup and the key test say them', () =>
 
   it('error-daily-limit-exceeded: names the limit and the local time, then sends nothing', async () => {
     const { body } = await answerWith('error-daily-limit-exceeded');
-    const resetsAt = (body as { error: { resetsAt: string } }).error.resetsAt;
+    const { resetsAt, timestamp } = (body as { error: { resetsAt: string; timestamp: string } })
+      .error;
+    // The clock stands when the service answered, so its resetsAt is still ahead (only Date
+    // is faked: the HTTP round trip runs on real timers).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(timestamp) });
     const api = client();
     const search = () =>
       api.searchPage({ query: 'intentions', language: 'en', page: 1, limit: 20 });
