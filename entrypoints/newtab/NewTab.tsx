@@ -10,6 +10,7 @@ import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/ui/locale';
+import { replayEarlyInput } from '@/lib/ui/early-input';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
@@ -30,6 +31,8 @@ export function NewTab() {
     [model, forward.key, backward.key],
   );
   useShortcuts(shortcuts);
+  // After the shortcuts' listener, so a key pressed on the painted page reaches it.
+  useEffect(() => replayEarlyInput(), []);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
   useLayoutEffect(() => void fitHadith());
   useEffect(() => keepHadithFitted(), []);

@@ -11,6 +11,7 @@ import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { shownTranslation } from '../hadith/shown-translation';
 import { backArrow, forwardArrow } from '../ui/locale';
+import { catchEarlyInput } from '../ui/early-input';
 
 /**
  * The new tab's first paint, before any module loads: a classic script run
@@ -188,6 +189,8 @@ export function paintFirstHadith(root: HTMLElement | null): void {
   writeStoredPlan(choice.rest);
   rememberPaintedChoice(choice);
   root.replaceChildren(newTabDom(choice.entry));
+  // The page looks ready: what is pressed before the app runs is kept for it.
+  catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps.
   fitHadith();
 }

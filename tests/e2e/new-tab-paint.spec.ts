@@ -70,3 +70,46 @@ for (const rotation of ['every-tab', 'daily'] as const) {
     }
   });
 }
+
+test('a star clicked and a key pressed on the painted page, before the app runs, are not lost', async ({
+  page,
+  configure,
+}) => {
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+
+  // As soon as newtab-paint.js has drawn the page (a microtask after it, frames before
+  // the app's module starts): star the hadith, then press Space for another one.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const star = document.querySelector<HTMLButtonElement>('#app button[aria-pressed]');
+      if (star === null) return;
+      observer.disconnect();
+      const early = window as unknown as { paintedReference: string; appStarted: boolean };
+      early.paintedReference = document.querySelector('#app .reference')!.textContent!;
+      early.appStarted = document.querySelector('script[type="module"][src*="chunks"]') !== null;
+      star.click();
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await newTab.goto();
+  const painted = await page.waitForFunction(
+    () => (window as unknown as { paintedReference?: string }).paintedReference,
+  );
+  const paintedReference = (await painted.jsonValue())!;
+  expect(await page.evaluate(() => (window as unknown as { appStarted: boolean }).appStarted)).toBe(
+    false,
+  );
+
+  // Space drew another hadith; Previous brings back the painted one, starred.
+  await expect(newTab.reference()).not.toHaveText(paintedReference);
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
+  await newTab.previousHadith().click();
+  await expect(newTab.reference()).toHaveText(paintedReference);
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+});
