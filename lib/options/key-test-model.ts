@@ -6,16 +6,14 @@ import type { KeyCheckRequest } from '../service/key-check';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
 import { ask } from '../messaging/contract';
-import { cleanApiKey, DEFAULT_API_BASE_URL } from '../storage/settings';
+import { cleanApiKey } from '../storage/settings';
+import { DEFAULT_ORIGIN, typedApiBase } from './settings-form';
 import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
 
 export interface KeyTestResult {
   tone: KeyCheckTone;
   message: string;
 }
-
-/** The production origin is granted at install; any other is asked for on `Test`. */
-const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
 
 /**
  * The options page's `Test`: the values as typed go to the background, which
@@ -44,8 +42,7 @@ export const KeyTestModel = createModel(() => {
   const run = action((values: KeyCheckRequest) => {
     // The Test button stays focusable while a test runs (aria-disabled): one test at a time.
     if (testing.value) return;
-    const apiBaseUrl = values.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : values.apiBaseUrl;
-    const address = checkServiceUrl(apiBaseUrl);
+    const address = checkServiceUrl(typedApiBase(values.apiBaseUrl));
     if (cleanApiKey(values.apiKey) === '') return show({ outcome: 'no-key' });
     if (!address.ok) return show({ outcome: 'bad-address', problem: address.problem });
     result.value = null;

@@ -36,8 +36,13 @@ export type SavePlan =
     }
   | { ok: false; field: keyof SettingsForm; message: string };
 
-/** The production origin is granted at install; every other one is asked for. */
-const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
+/** The production service's origin, granted at install: saving or testing it asks nothing. */
+export const DEFAULT_ORIGIN = new URL(DEFAULT_API_BASE_URL).origin;
+
+/** The API address as typed: left blank, it is the production service's. */
+export function typedApiBase(typed: string): string {
+  return typed.trim() === '' ? DEFAULT_API_BASE_URL : typed;
+}
 
 /**
  * An address on the production service, put in the layout it answers at: its
@@ -58,8 +63,7 @@ function productionLayout(url: string, role: 'api' | 'search'): string {
  * to request. Pure, so the submit handler can run it before any await.
  */
 export function planSave(form: SettingsForm): SavePlan {
-  const apiInput = form.apiBaseUrl.trim() === '' ? DEFAULT_API_BASE_URL : form.apiBaseUrl;
-  const api = checkServiceUrl(apiInput);
+  const api = checkServiceUrl(typedApiBase(form.apiBaseUrl));
   if (!api.ok) {
     const message = i18n.t('common.fieldProblem', [i18n.t('options.apiBaseUrl'), api.problem]);
     return { ok: false, field: 'apiBaseUrl', message };
