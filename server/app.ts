@@ -50,6 +50,7 @@ export interface RunningServer {
   stats: ServerStats;
   /** Null unless started with `faults: true`. */
   faults: FaultControl | null;
+  /** Stops it; a second call answers when the first is done. */
   close(): Promise<void>;
 }
 
@@ -125,16 +126,18 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     console.error(`hadith-server: loading "${DEFAULT_LANGUAGE}" failed:`, error);
   });
 
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,
     port,
     stats,
     faults,
+    // Once: a test may stop the service halfway, and its harness close it again after.
     close: () =>
-      new Promise((resolveClose, rejectClose) => {
+      (closing ??= new Promise<void>((resolveClose, rejectClose) => {
         server.close((error) => (error ? rejectClose(error) : resolveClose()));
         // Keep-alive connections would otherwise hold close() open for seconds.
         server.closeAllConnections();
-      }),
+      })),
   };
 }

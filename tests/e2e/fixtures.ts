@@ -10,6 +10,7 @@ import {
 } from '../../scripts/launch-extension';
 
 export { expect };
+export { searchRequests } from '../flows/core-flows';
 
 /** Set per project (the wire) and per file with `test.use({ serverOptions })`. */
 export interface E2eOptions {
@@ -137,10 +138,4 @@ export async function storedSettings(serviceWorker: Worker): Promise<Record<stri
   return serviceWorker.evaluate(() =>
     chrome.storage.local.get(['apiKey', 'apiBaseUrl', 'searchBaseUrl', 'language']),
   );
-}
-
-/** Every search request the service received, on either route. */
-export function searchRequests(server: RunningServer): number {
-  const { byPath } = server.stats;
-  return (byPath['/v1/hadiths/search'] ?? 0) + (byPath['/hadiths/search'] ?? 0);
 }

@@ -1,28 +1,5 @@
-import { startServer } from '../../server/app';
-import { configureExtension, localServiceSettings } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
-
-test('with the service stopped, a new tab still shows a hadith and says it is offline', async ({
-  page,
-  serviceWorker,
-}) => {
-  // A service of its own, stopped before the extension knows it: nothing is ever fetched.
-  const server = await startServer({ port: 0 });
-  await server.close();
-  await configureExtension(serviceWorker, localServiceSettings(server.url));
-
-  const newTab = new NewTabPage(page);
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  await expect(newTab.translation()).not.toBeEmpty();
-  await expect(newTab.reference()).toHaveText(/^.+ · Book \d+ · Hadith \d+$/);
-  await expect(newTab.serviceNotice()).toContainText('Offline');
-
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  await expect(newTab.serviceNotice()).toContainText('Offline');
-});
 
 test('two new tabs in a row show different hadiths, and so does "Another hadith"', async ({
   page,

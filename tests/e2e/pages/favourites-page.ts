@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { locate } from '../../flows/chromium-driver';
+import { FAVOURITES } from '../../flows/targets';
 
-/** The Favourites page, as a user sees it. */
+/** The Favourites page, as a user sees it (its targets: tests/flows/targets.ts). */
 export class FavouritesPage {
   constructor(
     readonly page: Page,
@@ -8,7 +10,7 @@ export class FavouritesPage {
   ) {}
 
   async goto(): Promise<void> {
-    await this.page.goto(`chrome-extension://${this.extensionId}/favourites.html`);
+    await this.page.goto(`chrome-extension://${this.extensionId}/${FAVOURITES.path}`);
   }
 
   heading(): Locator {
@@ -17,15 +19,15 @@ export class FavouritesPage {
 
   /** `3 favourites`. */
   count(): Locator {
-    return this.page.locator('.favourites-count');
+    return locate(this.page, FAVOURITES.count);
   }
 
   filter(): Locator {
-    return this.page.getByLabel('Search favourites', { exact: true });
+    return locate(this.page, FAVOURITES.filter);
   }
 
   cards(): Locator {
-    return this.page.locator('li.favourite');
+    return locate(this.page, FAVOURITES.cards);
   }
 
   /** The card whose reference line is `reference`. */
@@ -35,7 +37,7 @@ export class FavouritesPage {
 
   /** The reference line of every card shown, in order. */
   async references(): Promise<string[]> {
-    return this.cards().locator('.reference').allTextContents();
+    return locate(this.page, FAVOURITES.references).allTextContents();
   }
 
   note(reference: string): Locator {
@@ -47,15 +49,15 @@ export class FavouritesPage {
   }
 
   undo(): Locator {
-    return this.page.getByRole('button', { name: 'Undo', exact: true });
+    return locate(this.page, FAVOURITES.undo);
   }
 
   /** The "Recently shown" section's cards. */
   recent(): Locator {
-    return this.page.locator('li.recent');
+    return locate(this.page, FAVOURITES.recent);
   }
 
   empty(): Locator {
-    return this.page.locator('.favourites-empty');
+    return locate(this.page, FAVOURITES.empty);
   }
 }

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { locate } from '../../flows/chromium-driver';
+import { NEW_TAB } from '../../flows/targets';
 
-/** The extension's new-tab override, as a user sees it. */
+/** The extension's new-tab override, as a user sees it (its targets: tests/flows/targets.ts). */
 export class NewTabPage {
   constructor(readonly page: Page) {}
 
@@ -9,25 +11,25 @@ export class NewTabPage {
   }
 
   arabic(): Locator {
-    return this.page.locator('main article p[lang="ar"]');
+    return locate(this.page, NEW_TAB.arabic);
   }
 
   /** The translation block: the paragraph in the configured (non-Arabic) language. */
   translation(): Locator {
-    return this.page.locator('main article p[lang]:not([lang="ar"])');
+    return locate(this.page, NEW_TAB.translation);
   }
 
   /** `Collection · Book N · Hadith N`. */
   reference(): Locator {
-    return this.page.locator('main article .reference');
+    return locate(this.page, NEW_TAB.reference);
   }
 
   alert(): Locator {
-    return this.page.getByRole('alert');
+    return locate(this.page, NEW_TAB.alert);
   }
 
   status(): Locator {
-    return this.page.getByRole('status');
+    return locate(this.page, NEW_TAB.status);
   }
 
   /** The hadith's identity as a reader sees it: its reference, then its Arabic text. */
@@ -37,27 +39,28 @@ export class NewTabPage {
   }
 
   anotherHadith(): Locator {
-    return this.page.getByRole('button', { name: /^Another hadith/ });
+    return locate(this.page, NEW_TAB.another);
   }
 
   previousHadith(): Locator {
-    return this.page.getByRole('button', { name: 'Previous hadith', exact: true });
+    return locate(this.page, NEW_TAB.previous);
   }
 
   copy(): Locator {
-    return this.page.getByRole('button', { name: /^Copy/ });
+    return locate(this.page, NEW_TAB.copy);
   }
 
   /** The star: pressed when the hadith is a favourite. */
   favourite(): Locator {
-    return this.page.getByRole('toolbar').getByRole('button', { name: /favourite/i });
+    return locate(this.page, NEW_TAB.favourite);
   }
 
   /** The quiet line saying why a saved hadith is shown (offline, budget…). */
   serviceNotice(): Locator {
-    return this.page.getByTestId('service-notice');
+    return locate(this.page, NEW_TAB.serviceNotice);
   }
 
+  /** A link in most states, a button where the options open in a tab of their own. */
   openOptions(): Locator {
     return this.page
       .getByRole('link', { name: 'Open options' })

@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { locate } from '../../flows/chromium-driver';
+import { pageFigures, POPUP } from '../../flows/targets';
 
-/** The search as a user sees it: the toolbar popup opened as a tab, or the results page. */
+/**
+ * The search as a user sees it: the toolbar popup opened as a tab, or the
+ * results page (its targets: tests/flows/targets.ts).
+ */
 export class PopupPage {
   constructor(
     readonly page: Page,
@@ -8,16 +13,16 @@ export class PopupPage {
   ) {}
 
   async goto(): Promise<void> {
-    await this.page.goto(`chrome-extension://${this.extensionId}/popup.html`);
+    await this.page.goto(`chrome-extension://${this.extensionId}/${POPUP.path}`);
   }
 
   queryBox(): Locator {
-    return this.page.getByLabel('Search hadiths', { exact: true });
+    return locate(this.page, POPUP.query);
   }
 
   async search(query: string): Promise<void> {
     await this.queryBox().fill(query);
-    await this.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await locate(this.page, POPUP.search).click();
   }
 
   /** Types as a person does, a key at a time, without pressing Enter. */
@@ -27,27 +32,20 @@ export class PopupPage {
 
   /** `Page X of Y · N results`. */
   pageStatus(): Locator {
-    return this.page.locator('.page-status');
+    return locate(this.page, POPUP.pageStatus);
   }
 
   /** The page status as numbers, once it shows. */
   async pageFigures(): Promise<{ page: number; totalPages: number; total: number }> {
-    const text = (await this.pageStatus().textContent()) ?? '';
-    // English figures group thousands with commas: "Page 1 of 250 · 4,990 results".
-    const match = /^Page ([\d,]+) of ([\d,]+) · ([\d,]+) results?$/.exec(text);
-    if (match === null) throw new Error(`unexpected page status “${text}”`);
-    const [page, totalPages, total] = match
-      .slice(1)
-      .map((figure) => Number(figure.replaceAll(',', '')));
-    return { page: page!, totalPages: totalPages!, total: total! };
+    return pageFigures(await this.pageStatus().textContent());
   }
 
   nextButton(): Locator {
-    return this.page.getByRole('button', { name: 'Next', exact: true });
+    return locate(this.page, POPUP.next);
   }
 
   prevButton(): Locator {
-    return this.page.getByRole('button', { name: 'Prev', exact: true });
+    return locate(this.page, POPUP.prev);
   }
 
   async next(): Promise<void> {
@@ -59,29 +57,29 @@ export class PopupPage {
   }
 
   pageSize(): Locator {
-    return this.page.getByLabel('Per page', { exact: true });
+    return locate(this.page, POPUP.pageSize);
   }
 
   results(): Locator {
-    return this.page.locator('ol > li');
+    return locate(this.page, POPUP.results);
   }
 
   /** The reference line of every result shown, in order. */
   async references(): Promise<string[]> {
-    return this.results().locator('.reference').allTextContents();
+    return locate(this.page, POPUP.references).allTextContents();
   }
 
   /** The words marked as matches in the results. */
   marks(): Locator {
-    return this.results().locator('mark');
+    return locate(this.page, POPUP.marks);
   }
 
   /** The label over results found on this device while the service cannot answer. */
   offlineNotice(): Locator {
-    return this.page.getByRole('status').filter({ hasText: 'Offline results' });
+    return locate(this.page, POPUP.offlineNotice);
   }
 
   alert(): Locator {
-    return this.page.getByRole('alert');
+    return locate(this.page, POPUP.alert);
   }
 }

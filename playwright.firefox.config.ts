@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import chromium from './playwright.config';
+import { FIREFOX_BUILDS } from './tests/flows/firefox-driver';
+import type { FirefoxOptions } from './tests/firefox/fixtures';
+
+/**
+ * The Firefox suite (`npm run test:firefox`): Playwright's runner, with the
+ * Chromium suite's timeouts and parallelism, and Debian's Firefox ESR driven
+ * by Puppeteer over WebDriver BiDi (tests/flows/firefox-driver.ts), once per
+ * Firefox build.
+ */
+const { timeout, expect, retries, workers, fullyParallel, forbidOnly } = chromium;
+
+export default defineConfig<FirefoxOptions>({
+  testDir: 'tests/firefox',
+  globalSetup: './tests/firefox/global-setup.ts',
+  timeout,
+  expect,
+  retries,
+  workers,
+  fullyParallel,
+  forbidOnly,
+  reporter: [['list']],
+  projects: FIREFOX_BUILDS.map((build) => ({ name: build.name, use: { build } })),
+});

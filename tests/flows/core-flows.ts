@@ -1,0 +1,203 @@
+import { expect } from '@playwright/test';
+import type { RunningServer, ServerOptions } from '../../server/app';
+import { localServiceSettings } from '../../scripts/launch-extension';
+import type { ExtensionBrowser, Tab } from './driver';
+import { FAVOURITES, NEW_TAB, OPTIONS, POPUP, REFERENCE, pageFigures } from './targets';
+
+/**
+ * The extension's core flows, each as a person goes through it, written once
+ * and run in Chromium (tests/e2e/core-flows.spec.ts) and in both Firefox
+ * builds (tests/firefox/core-flows.spec.ts) against the local service.
+ */
+
+export interface FlowContext {
+  browser: ExtensionBrowser;
+  server: RunningServer;
+  apiKey: string;
+}
+
+export interface Flow {
+  title: string;
+  /** The local service's options for this flow. */
+  serverOptions?: Partial<ServerOptions>;
+  run(context: FlowContext): Promise<void>;
+}
+
+const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
+
+/** Every search request the service received, on either route. */
+export function searchRequests(server: RunningServer): number {
+  const { byPath } = server.stats;
+  return (byPath['/v1/hadiths/search'] ?? 0) + (byPath['/hadiths/search'] ?? 0);
+}
+
+async function search(popup: Tab, query: string): Promise<void> {
+  await popup.fill(POPUP.query, query);
+  await popup.click(POPUP.search);
+}
+
+/** A new tab, once its hadith is shown: Arabic, and a reference line. */
+async function newTabWithHadith(browser: ExtensionBrowser): Promise<Tab> {
+  const tab = await browser.openNewTab();
+  await expect.poll(() => tab.text(NEW_TAB.reference)).toMatch(REFERENCE);
+  await expect.poll(() => tab.text(NEW_TAB.arabic)).not.toBe('');
+  return tab;
+}
+
+/**
+ * Spends the key's allowance from outside the extension, so that the
+ * extension's next request is answered 429 (the extension itself stops
+ * before the limit when the service says none is left).
+ */
+async function spendAllowance(server: RunningServer, apiKey: string): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await fetch(`${server.url}/v1/hadiths/search?q=prayer`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
+    await response.body?.cancel();
+    if (response.status === 429) return;
+  }
+  throw new Error('the service never answered 429');
+}
+
+export const CORE_FLOWS: readonly Flow[] = [
+  {
+    title: 'a key and addresses typed in the options and saved bring a hadith to the new tab',
+    async run({ browser, server, apiKey }) {
+      const options = await browser.openPage(OPTIONS.path);
+      await options.fill(OPTIONS.apiKey, apiKey);
+      await options.fill(OPTIONS.apiBaseUrl, server.url);
+      await options.fill(OPTIONS.searchBaseUrl, `${server.url}/v1`);
+      await options.click(OPTIONS.save);
+      await expect.poll(() => options.text(OPTIONS.status)).toBe('Saved.');
+
+      const newTab = await newTabWithHadith(browser);
+      expect(await newTab.count(NEW_TAB.alert)).toBe(0);
+      // The saved key starts filling the pool of hadiths for the next tabs.
+      await expect
+        .poll(() => server.stats.byPath['/v1/hadiths/random'] ?? 0)
+        .toBeGreaterThanOrEqual(1);
+    },
+  },
+  {
+    title: 'new tabs show hadiths from the service, and still show one once it stops',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      // A hadith from the service's pool comes with no line saying why a saved one is shown.
+      await expect(async () => {
+        const tab = await newTabWithHadith(browser);
+        expect(await tab.count(NEW_TAB.serviceNotice)).toBe(0);
+        await tab.close();
+      }).toPass();
+      expect(server.stats.byPath['/v1/hadiths/random'] ?? 0).toBeGreaterThanOrEqual(1);
+
+      await server.close();
+      for (let tab = 0; tab < 3; tab++) await newTabWithHadith(browser);
+    },
+  },
+  {
+    title: 'with the service never reached, a new tab shows a hadith and says it is offline',
+    async run({ browser, server, apiKey }) {
+      // Stopped before the extension knows it: nothing is ever fetched.
+      await server.close();
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      for (let tab = 0; tab < 2; tab++) {
+        const newTab = await newTabWithHadith(browser);
+        await expect.poll(() => newTab.text(NEW_TAB.translation)).not.toBe('');
+        await expect.poll(() => newTab.text(NEW_TAB.serviceNotice)).toContain('Offline');
+      }
+    },
+  },
+  {
+    title: 'search pages forward and back, and a page or query seen before comes from the cache',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const popup = await browser.openPage(POPUP.path);
+
+      await search(popup, 'intentions');
+      await expect.poll(() => popup.text(POPUP.pageStatus)).toMatch(FIRST_PAGE);
+      const firstStatus = (await popup.text(POPUP.pageStatus))!;
+      expect(pageFigures(firstStatus).totalPages).toBeGreaterThan(1);
+      const firstPage = await popup.texts(POPUP.references);
+      expect(firstPage.length).toBeGreaterThan(0);
+
+      await popup.click(POPUP.next);
+      const secondStatus = firstStatus.replace(/^Page 1 /, 'Page 2 ');
+      await expect.poll(() => popup.text(POPUP.pageStatus)).toBe(secondStatus);
+      const secondPage = await popup.texts(POPUP.references);
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((reference) => firstPage.includes(reference))).toEqual([]);
+      const requestsBeforePrev = searchRequests(server);
+
+      await popup.click(POPUP.prev);
+      await expect.poll(() => popup.text(POPUP.pageStatus)).toBe(firstStatus);
+      expect(await popup.texts(POPUP.references)).toEqual(firstPage);
+      expect(searchRequests(server)).toBe(requestsBeforePrev);
+
+      // Another query, then the first again, spelt another way: from the cache.
+      await search(popup, 'honey');
+      await expect.poll(() => popup.text(POPUP.pageStatus)).toBe('Page 1 of 6 · 104 results');
+      const requestsBeforeRepeat = searchRequests(server);
+      expect(requestsBeforeRepeat).toBe(requestsBeforePrev + 1);
+      await search(popup, '  INTENTIONS ');
+      await expect.poll(() => popup.texts(POPUP.references)).toEqual(firstPage);
+      expect(await popup.text(POPUP.pageStatus)).toBe(firstStatus);
+      expect(searchRequests(server)).toBe(requestsBeforeRepeat);
+    },
+  },
+  {
+    title: 'while the service answers 429 the popup says until when, sends nothing, then recovers',
+    // Two requests per six-second window, which opens at the key's first request.
+    serverOptions: { rate: { limit: 2, windowSeconds: 6 } },
+    async run({ browser, server, apiKey }) {
+      // The new tab's pool asks an address that does not answer, so only searches meet the limit.
+      await browser.configure({
+        ...localServiceSettings(server.url, apiKey),
+        apiBaseUrl: 'http://127.0.0.1:9',
+      });
+      const popup = await browser.openPage(POPUP.path);
+      await spendAllowance(server, apiKey);
+      const searchesBefore = searchRequests(server);
+
+      await search(popup, 'intentions');
+      // Results held on this device stand in, labelled with the reason and its time.
+      const waiting = { css: '[role="status"]', hasText: 'Waiting until' } as const;
+      await expect.poll(() => popup.text(waiting)).toMatch(/Offline results.*Waiting until \d/);
+      // That search reached the service and was refused.
+      expect(searchRequests(server)).toBe(searchesBefore + 1);
+      const requestsWhileWaiting = server.stats.requests;
+
+      for (const query of ['fasting', 'patience']) {
+        await search(popup, query);
+        await expect.poll(() => popup.count(waiting)).toBe(1);
+      }
+      expect(server.stats.requests).toBe(requestsWhileWaiting);
+
+      // The popup retries by itself once the window is over.
+      await expect.poll(() => popup.count(POPUP.offlineNotice), { timeout: 20_000 }).toBe(0);
+      expect(await popup.count(POPUP.alert)).toBe(0);
+      await expect.poll(() => popup.text(POPUP.pageStatus)).toMatch(FIRST_PAGE);
+      expect(await popup.count(POPUP.results)).toBeGreaterThan(0);
+      // Only the search on screen is retried, and once.
+      expect(searchRequests(server)).toBe(searchesBefore + 2);
+    },
+  },
+  {
+    title: 'a hadith starred on the new tab is in Favourites, and still is after a browser restart',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const newTab = await newTabWithHadith(browser);
+      const reference = (await newTab.text(NEW_TAB.reference))!;
+      await newTab.click(NEW_TAB.favourite);
+      await expect.poll(() => newTab.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      // The new tab's link leads to the Favourites page, in the same tab.
+      await newTab.click(NEW_TAB.favouritesLink);
+      await expect.poll(() => newTab.texts(FAVOURITES.references)).toEqual([reference]);
+
+      await browser.restart();
+      const after = await browser.openPage(FAVOURITES.path);
+      await expect.poll(() => after.texts(FAVOURITES.references)).toEqual([reference]);
+      expect(await after.text(FAVOURITES.count)).toBe('1 favourite');
+    },
+  },
+];

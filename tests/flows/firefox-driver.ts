@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { REPO_ROOT, type ExtensionSettings } from '../../scripts/launch-extension';
+import type { ExtensionBrowser, Tab, Target } from './driver';
+
+/**
+ * Debian's Firefox ESR with the extension, driven by Puppeteer over WebDriver
+ * BiDi, which Firefox speaks natively (Playwright needs its own patched
+ * Firefox, which cannot be downloaded here).
+ *
+ * The add-on is installed as a user's is, not as a temporary add-on: a proxy
+ * file in the profile's extensions folder names the build's folder, and ESR
+ * accepts it unsigned. So it outlives a browser restart with its storage, and
+ * runs as installed (background page, granted permissions). Its origin is
+ * fixed per profile (`extensions.webextensions.uuids`).
+ *
+ * BiDi opens no moz-extension:// address and reports no log of extension
+ * contexts, so tabs are opened, and errors read, from the browser's chrome
+ * scope (`--remote-allow-system-access`): `gBrowser.addTab` for a page,
+ * `BrowserCommands.openTab` for the new tab a person opens with Ctrl+T, and
+ * the console service for uncaught errors of the extension's pages and
+ * background.
+ */
+
+export interface FirefoxBuild {
+  name: 'firefox-mv3' | 'firefox-mv2';
+  dir: string;
+}
+
+const OUT_DIR = join(REPO_ROOT, process.env.WXT_OUT_DIR ?? '.output');
+
+/** The e2e builds (`npm run build:e2e:firefox`): each grants http://127.0.0.1/* at install. */
+export const FIREFOX_BUILDS: readonly FirefoxBuild[] = [
+  { name: 'firefox-mv3', dir: join(OUT_DIR, 'firefox-mv3-e2e') },
+  { name: 'firefox-mv2', dir: join(OUT_DIR, 'firefox-mv2-e2e') },
+];
+
+/** The Firefox binary: FIREFOX_PATH, else Debian's ESR; throws how to get one. */
+export function findFirefox(): string {
+  const path = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+  if (!existsSync(path)) {
+    throw new Error(
+      `Firefox not found at ${path}. Install it (apt-get install firefox-esr) or set FIREFOX_PATH.`,
+    );
+  }
+  return path;
+}
+
+/** Throws how to fix it when a Firefox e2e build is missing. */
+export function assertFirefoxBuilds(): void {
+  for (const build of FIREFOX_BUILDS) {
+    const manifest = join(build.dir, 'manifest.json');
+    if (!existsSync(manifest) || !readFileSync(manifest, 'utf8').includes('http://127.0.0.1/*')) {
+      throw new Error(`No Firefox e2e build at ${build.dir}. Build it: npm run build:e2e:firefox`);
+    }
+  }
+}
+
+const WAIT_MS = 10_000;
+
+async function until<T>(what: string, find: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const found = await find();
+    if (found !== null) return found;
+    if (Date.now() > deadline) throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function describe(target: Target): string {
+  return JSON.stringify(target);
+}
+
+class FirefoxTab implements Tab {
+  constructor(readonly page: Page) {}
+
+  /** Every element the target names, in document order. */
+  private async find(target: Target): Promise<ElementHandle<Element>[]> {
+    if ('role' in target) {
+      const name = 'name' in target ? `[name=${JSON.stringify(target.name)}]` : '';
+      return this.page.$$(`::-p-aria(${name}[role="${target.role}"])`);
+    }
+    const found = await this.page.evaluateHandle((wanted: Target) => {
+      const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if ('label' in wanted) {
+        const labelled = [...document.querySelectorAll('label')]
+          .filter((label) => text(label) === wanted.label)
+          .map((label) => label.control);
+        const named = [...document.querySelectorAll('[aria-label]')].filter(
+          (element) => element.getAttribute('aria-label') === wanted.label,
+        );
+        return [...labelled, ...named].filter((element) => element !== null);
+      }
+      const css = 'css' in wanted ? wanted.css : '*';
+      const hasText = 'hasText' in wanted ? wanted.hasText?.toLowerCase() : undefined;
+      return [...document.querySelectorAll(css)].filter(
+        (element) => hasText === undefined || text(element).toLowerCase().includes(hasText),
+      );
+    }, target);
+    const properties = await found.getProperties();
+    await found.dispose();
+    return [...properties.values()]
+      .map((property) => property.asElement() as ElementHandle<Element> | null)
+      .filter((element) => element !== null);
+  }
+
+  /** The first match once it is shown and, for a control, enabled. */
+  private ready(target: Target): Promise<ElementHandle<Element>> {
+    return until(`${describe(target)} to be shown and enabled`, async () => {
+      for (const element of await this.find(target)) {
+        const usable = await element.evaluate(
+          (node) =>
+            node.checkVisibility() &&
+            !(node as HTMLButtonElement).disabled &&
+            node.getAttribute('aria-disabled') !== 'true',
+        );
+        if (usable) return element;
+      }
+      return null;
+    });
+  }
+
+  async click(target: Target): Promise<void> {
+    await (await this.ready(target)).click();
+  }
+
+  async hover(target: Target): Promise<void> {
+    await (await this.ready(target)).hover();
+  }
+
+  /** As Playwright's fill: the value set at once, announced with one input event. */
+  async fill(target: Target, text: string): Promise<void> {
+    const field = await this.ready(target);
+    await field.evaluate((node, value) => {
+      const input = node as HTMLInputElement;
+      input.focus();
+      input.value = value;
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, text);
+  }
+
+  async select(target: Target, value: string): Promise<void> {
+    await ((await this.ready(target)) as ElementHandle<HTMLSelectElement>).select(value);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]);
+  }
+
+  async text(target: Target): Promise<string | null> {
+    const [first] = await this.find(target);
+    return first === undefined ? null : first.evaluate((node) => node.textContent);
+  }
+
+  async texts(target: Target): Promise<string[]> {
+    const found = await this.find(target);
+    return Promise.all(found.map((node) => node.evaluate((element) => element.textContent ?? '')));
+  }
+
+  async attribute(target: Target, name: string): Promise<string | null> {
+    const [first] = await this.find(target);
+    return first === undefined
+      ? null
+      : first.evaluate((node, attr) => node.getAttribute(attr), name);
+  }
+
+  async count(target: Target): Promise<number> {
+    return (await this.find(target)).length;
+  }
+
+  close(): Promise<void> {
+    return this.page.close();
+  }
+}
+
+/** What Puppeteer's BiDi browser offers that its public types do not name. */
+interface BidiConnection {
+  send(
+    method: string,
+    params: Record<string, unknown>,
+  ): Promise<{ result: Record<string, unknown> & { result?: { value?: unknown } } }>;
+}
+
+/** Runs in the chrome window: keeps the extension's errors, as they come, for `errors()`. */
+function collectErrorsSource(uuid: string): string {
+  return `(() => {
+    if (window.__extensionErrors !== undefined) return;
+    const errors = (window.__extensionErrors = []);
+    const prefix = 'moz-extension://${uuid}/';
+    const quiet = Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag;
+    const keep = (message) => {
+      if (!(message instanceof Ci.nsIScriptError) || (message.flags & quiet) !== 0) return;
+      if (!String(message.sourceName).startsWith(prefix)) return;
+      errors.push(message.sourceName.slice(prefix.length) + ': ' + message.errorMessage);
+    };
+    Services.console.getMessageArray().forEach(keep);
+    Services.console.registerListener({ observe: keep });
+  })()`;
+}
+
+export class FirefoxBrowser implements ExtensionBrowser {
+  readonly name: string;
+  private browser!: Browser;
+  private chromeContext!: string;
+  /** Errors of the sessions before a restart. */
+  private readonly earlier: string[] = [];
+  private readonly uuid = randomUUID();
+  private readonly profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-firefox-'));
+  private readonly gecko: string;
+
+  private constructor(readonly build: FirefoxBuild) {
+    this.name = build.name;
+    const manifest = JSON.parse(readFileSync(join(build.dir, 'manifest.json'), 'utf8')) as {
+      browser_specific_settings: { gecko: { id: string } };
+    };
+    this.gecko = manifest.browser_specific_settings.gecko.id;
+    mkdirSync(join(this.profileDir, 'extensions'));
+    writeFileSync(join(this.profileDir, 'extensions', this.gecko), build.dir);
+  }
+
+  /** Starts Firefox with `build` installed in a fresh profile, once its welcome tab is open. */
+  static async launch(build: FirefoxBuild): Promise<FirefoxBrowser> {
+    const firefox = new FirefoxBrowser(build);
+    await firefox.start();
+    // Awaited, so a test's first tab is never the one the extension opens on install.
+    await until('the welcome tab', async () =>
+      (await firefox.extensionPage()) === null ? null : true,
+    );
+    return firefox;
+  }
+
+  private get origin(): string {
+    return `moz-extension://${this.uuid}/`;
+  }
+
+  private async start(): Promise<void> {
+    this.browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: findFirefox(),
+      headless: true,
+      userDataDir: this.profileDir,
+      args: ['--remote-allow-system-access'],
+      extraPrefsFirefox: {
+        // ESR installs an unsigned add-on from the profile, enabled, as a user's install.
+        'xpinstall.signatures.required': false,
+        'extensions.autoDisableScopes': 0,
+        'extensions.enabledScopes': 15,
+        'extensions.webextensions.uuids': JSON.stringify({ [this.gecko]: this.uuid }),
+      },
+    });
+    const tree = await this.connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+    const [window] = tree.result.contexts as { context: string }[];
+    this.chromeContext = window!.context;
+    await this.inChrome(collectErrorsSource(this.uuid));
+  }
+
+  private get connection(): BidiConnection {
+    return (this.browser as unknown as { connection: BidiConnection }).connection;
+  }
+
+  /** Evaluates `expression` in the browser's own window (privileged); null comes back undefined. */
+  private async inChrome(expression: string): Promise<unknown> {
+    const answer = await this.connection.send('script.evaluate', {
+      expression,
+      target: { context: this.chromeContext },
+      awaitPromise: true,
+      resultOwnership: 'none',
+    });
+    if (answer.result.type === 'exception') {
+      throw new Error(`in Firefox's chrome: ${JSON.stringify(answer.result)}`);
+    }
+    return answer.result.result?.value;
+  }
+
+  /** An open tab showing one of the extension's pages, or null. */
+  private async extensionPage(): Promise<Page | null> {
+    for (const page of await this.browser.pages()) {
+      const href = await page.evaluate(() => location.href).catch(() => '');
+      if (href.startsWith(this.origin)) return page;
+    }
+    return null;
+  }
+
+  /** Runs `open` in the chrome window and answers the tab it opened, once its page has loaded. */
+  private async openTab(open: string): Promise<Tab> {
+    const before = new Set(await this.browser.pages());
+    await this.inChrome(open);
+    const page = await until('the new tab', async () => {
+      for (const candidate of await this.browser.pages()) {
+        if (before.has(candidate)) continue;
+        const loaded = await candidate
+          .evaluate(
+            (origin) => location.href.startsWith(origin) && document.readyState === 'complete',
+            this.origin,
+          )
+          .catch(() => false);
+        if (loaded) return candidate;
+      }
+      return null;
+    });
+    return new FirefoxTab(page);
+  }
+
+  openNewTab(): Promise<Tab> {
+    return this.openTab('BrowserCommands.openTab()');
+  }
+
+  openPage(path: string): Promise<Tab> {
+    const url = JSON.stringify(`${this.origin}${path}`);
+    const principal = 'Services.scriptSecurityManager.getSystemPrincipal()';
+    return this.openTab(
+      `gBrowser.selectedTab = gBrowser.addTab(${url}, { triggeringPrincipal: ${principal} })`,
+    );
+  }
+
+  /**
+   * Presses the toolbar button, as a person does (`action.openPopup()`, let run
+   * without a click), and answers the size Firefox gave the popup's panel once
+   * its page has loaded.
+   */
+  async openToolbarPopup(): Promise<{ width: number; height: number }> {
+    await this.inChrome(
+      "Services.prefs.setBoolPref('extensions.openPopupWithoutUserGesture.enabled', true)",
+    );
+    const page = await this.extensionPage();
+    if (page === null) throw new Error('no extension page to press the toolbar button from');
+    await page.evaluate(() => (browser.action ?? browser.browserAction).openPopup());
+    const popup = JSON.stringify(`${this.origin}${'popup.html'}`);
+    return until('the popup panel', async () => {
+      const size = (await this.inChrome(`(() => {
+        const panel = [...document.querySelectorAll('browser.webextension-popup-browser')]
+          .find((browser) => browser.currentURI?.spec === ${popup});
+        if (!panel || panel.closest('panel')?.state !== 'open') return null;
+        const { width, height } = panel.getBoundingClientRect();
+        return JSON.stringify({ width, height });
+      })()`)) as string | undefined;
+      return size === undefined ? null : (JSON.parse(size) as { width: number; height: number });
+    });
+  }
+
+  async configure(settings: Partial<ExtensionSettings>): Promise<void> {
+    const found = await this.extensionPage();
+    const page = found ?? ((await this.openPage('options.html')) as FirefoxTab).page;
+    await page.evaluate((values) => browser.storage.local.set(values), settings);
+    if (found === null) await page.close();
+  }
+
+  private async sessionErrors(): Promise<string[]> {
+    return (await this.inChrome('JSON.stringify(window.__extensionErrors)').then((json) =>
+      JSON.parse(json as string),
+    )) as string[];
+  }
+
+  async restart(): Promise<void> {
+    this.earlier.push(...(await this.sessionErrors()));
+    await this.browser.close();
+    await this.start();
+  }
+
+  async errors(): Promise<string[]> {
+    return [...this.earlier, ...(await this.sessionErrors())];
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    rmSync(this.profileDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,89 @@
+import type { Target } from './driver';
+
+/**
+ * Where things are on each of the extension's pages, written once for both
+ * suites: the flows read them through a driver's Tab, the Chromium specs'
+ * page objects (tests/e2e/pages/) through `locate()`. A page object may add a
+ * Playwright-only locator where a target cannot say it (a pattern, an "or").
+ */
+
+export const NEW_TAB = {
+  arabic: { css: 'main article p[lang="ar"]' },
+  /** The translation block: the paragraph in the configured (non-Arabic) language. */
+  translation: { css: 'main article p[lang]:not([lang="ar"])' },
+  /** `Collection · Book N · Hadith N`. */
+  reference: { css: 'main article .reference' },
+  alert: { role: 'alert' },
+  status: { role: 'status' },
+  another: { role: 'button', name: 'Another hadith' },
+  previous: { role: 'button', name: 'Previous hadith' },
+  copy: { role: 'button', name: 'Copy' },
+  /** The star: pressed when the hadith is a favourite. */
+  favourite: { css: '[role="toolbar"] button[aria-pressed]' },
+  /** The quiet line saying why a saved hadith is shown (offline, budget…). */
+  serviceNotice: { css: '[data-testid="service-notice"]' },
+  favouritesLink: { role: 'link', name: 'Favourites' },
+} as const satisfies Record<string, Target>;
+
+export const POPUP = {
+  path: 'popup.html',
+  query: { label: 'Search hadiths' },
+  search: { role: 'button', name: 'Search' },
+  /** `Page X of Y · N results`. */
+  pageStatus: { css: '.page-status' },
+  next: { role: 'button', name: 'Next' },
+  prev: { role: 'button', name: 'Prev' },
+  pageSize: { label: 'Per page' },
+  results: { css: 'ol > li' },
+  /** The reference line of every result shown. */
+  references: { css: 'ol > li .reference' },
+  /** The words marked as matches in the results. */
+  marks: { css: 'ol > li mark' },
+  /** The label over results found on this device while the service cannot answer. */
+  offlineNotice: { css: '[role="status"]', hasText: 'Offline results' },
+  alert: { role: 'alert' },
+} as const satisfies Record<string, Target | string>;
+
+export const OPTIONS = {
+  path: 'options.html',
+  apiKey: { label: 'API key' },
+  apiBaseUrl: { label: 'API base URL' },
+  searchBaseUrl: { label: 'Search base URL' },
+  save: { role: 'button', name: 'Save' },
+  test: { role: 'button', name: 'Test' },
+  /** What the last key test found. */
+  keyTestResult: { css: '#key-test-result' },
+  status: { role: 'status' },
+  alert: { role: 'alert' },
+} as const satisfies Record<string, Target | string>;
+
+export const FAVOURITES = {
+  path: 'favourites.html',
+  /** `3 favourites`. */
+  count: { css: '.favourites-count' },
+  filter: { label: 'Search favourites' },
+  cards: { css: 'li.favourite' },
+  /** The reference line of every card shown, in order. */
+  references: { css: 'li.favourite .reference' },
+  undo: { role: 'button', name: 'Undo' },
+  /** The "Recently shown" section's cards. */
+  recent: { css: 'li.recent' },
+  empty: { css: '.favourites-empty' },
+} as const satisfies Record<string, Target | string>;
+
+/** A reference line as the pages write it. */
+export const REFERENCE = /^.+ · Book \d+ · Hadith \d+$/;
+
+/** `Page 1 of 250 · 4,990 results` as numbers (English figures group thousands with commas). */
+export function pageFigures(status: string | null): {
+  page: number;
+  totalPages: number;
+  total: number;
+} {
+  const match = /^Page ([\d,]+) of ([\d,]+) · ([\d,]+) results?$/.exec(status ?? '');
+  if (match === null) throw new Error(`unexpected page status “${status}”`);
+  const [page, totalPages, total] = match
+    .slice(1)
+    .map((figure) => Number(figure.replaceAll(',', '')));
+  return { page: page!, totalPages: totalPages!, total: total! };
+}
