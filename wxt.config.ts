@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { PRODUCTION_HOSTS } from './lib/service/codes';
-import { shapeNewTabHtml } from './scripts/build/new-tab-html';
+import { shapeFirstPaintHtml } from './scripts/build/first-paint-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
 const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
@@ -25,7 +25,9 @@ export default defineConfig({
     // hadith data lives outside the repository and is never in this archive.
     excludeSources: ['test-results*/**', 'playwright-report/**', 'tests/**', '**/*.log'],
   },
-  vite: () => ({ plugins: [shapeNewTabHtml(['newtab/index.html'])] }),
+  vite: () => ({
+    plugins: [shapeFirstPaintHtml(['newtab/index.html', 'popup/index.html', 'results/index.html'])],
+  }),
   hooks: {
     // The bundled collection ships with its rights notice; both are read from
     // the data folder at build time and never copied into the repository.

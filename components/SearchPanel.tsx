@@ -7,6 +7,7 @@ import { queryTerms } from '@/lib/hadith/highlight';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { SearchModel } from '@/lib/search/model';
 import { forwardArrow, formatNumber } from '@/lib/ui/locale';
+import { replayEarlyInput } from '@/lib/ui/early-input';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';
@@ -46,6 +47,8 @@ export function SearchPanel({ model, expandedId }: Props) {
   );
   const pageKeys = useMemo(() => ({ PageDown: model.next, PageUp: model.prev }), [model]);
   useShortcuts(arrows, pageKeys);
+  // After the shortcuts' listener, so a key pressed on the painted page reaches it.
+  useEffect(() => replayEarlyInput(), []);
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { followAppearance } from '@/lib/ui/appearance';
 import { i18n } from '#i18n';
-import { paintFirstHadith, startAppAfterFirstPaint } from '@/lib/new-tab/paint';
+import { paintFirstHadith } from '@/lib/new-tab/paint';
+import { startAppAfterFirstPaint } from '@/lib/ui/first-paint';
 import { applyUiLanguage } from '@/lib/ui/locale';
 
 /** Run while newtab.html is parsed, before its modules: see lib/new-tab/paint.ts. */

@@ -3,11 +3,14 @@ import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
+import { rememberShownSearch } from '@/lib/search/snapshot';
 import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
 
 const FAVOURITES_URL = browser.runtime.getURL('/favourites.html');
 
 function remember(request: SearchRequest, answer: SearchAnswer): void {
+  // The copy the next opening paints from, before any script asks for it.
+  rememberShownSearch(request, answer, { popup: true });
   // Offline answers are not painted on the next opening: the service may be back by then.
   const shown = answer.offlineReason === null ? { answer, shownAt: Date.now() } : null;
   // Not awaited, and not caught: the results are already shown, and a failed
@@ -16,11 +19,13 @@ function remember(request: SearchRequest, answer: SearchAnswer): void {
   void Promise.all([lastSearch.setValue(request), lastSearchAnswer.setValue(shown)]);
 }
 
-type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer'>;
+type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer' | 'typedEarly'>;
 
 /** The toolbar popup: search with paging, restored as it was left. */
-export function Popup({ initial, initialAnswer }: Props) {
-  const model = useModel(() => new SearchModel({ initial, initialAnswer, onShown: remember }));
+export function Popup({ initial, initialAnswer, typedEarly }: Props) {
+  const model = useModel(
+    () => new SearchModel({ initial, initialAnswer, typedEarly, onShown: remember }),
+  );
   return (
     <main class="popup">
       <SearchPanel model={model} />

@@ -9,26 +9,35 @@ import { applyUiLanguage } from '@/lib/ui/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { offeredPageSize } from '@/lib/search/page-sizes';
+import type { PaintedSearch } from '@/lib/search/paint';
+import { PAINTED_SEARCH, paintedAnswer } from '@/lib/search/painted-search';
+import { takeFromPaint } from '@/lib/ui/first-paint';
+import { rememberSearchPreferences } from '@/lib/search/snapshot';
 import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/storage/settings';
 import { Popup } from './Popup';
 
 applyUiLanguage(i18n.t('extension.name'));
 followAppearance();
 
-// Read before the first render, so the last search paints at once, without
-// waking the background, and a search typed at once uses the saved language.
+// popup-paint.js has normally painted the last search already (lib/search/first-paint.ts);
+// the stored search and settings are read before the app takes that page over.
+const painted = takeFromPaint<PaintedSearch>(PAINTED_SEARCH);
 const [saved, answer, configured, perPage] = await Promise.all([
   lastSearch.getValue(),
   lastSearchAnswer.getValue(),
   language.getValue(),
   resultsPerPage.getValue(),
 ]);
+rememberSearchPreferences({ language: configured, limit: offeredPageSize(perPage) });
+const initial = saved ?? { language: configured, limit: offeredPageSize(perPage) };
 const fresh = answer !== null && Date.now() - answer.shownAt < SEARCH_CACHE_LIFETIME_MS;
+// What is on screen, when it is that search: taken over as painted, not painted again.
+const initialAnswer =
+  paintedAnswer(painted, initial)?.answer ?? (fresh ? answer.answer : undefined);
+const typedEarly =
+  painted === null ? undefined : document.querySelector<HTMLInputElement>('#query')?.value;
 
 render(
-  <Popup
-    initial={saved ?? { language: configured, limit: offeredPageSize(perPage) }}
-    initialAnswer={fresh ? answer.answer : undefined}
-  />,
+  <Popup initial={initial} initialAnswer={initialAnswer} typedEarly={typedEarly} />,
   document.getElementById('app')!,
 );

@@ -1,21 +1,33 @@
 import { i18n } from '#i18n';
 import { useModel, useSignalEffect } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchRequest } from '@/lib/hadith/hadith';
+import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { resultsSearch, searchToLink, type ResultsLink } from '@/lib/search/results-url';
-import { SearchModel } from '@/lib/search/model';
+import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
+import { rememberShownSearch } from '@/lib/search/snapshot';
 
 /** Full search results in a tab, opened from the address bar or from selected text. */
-export function ResultsPage({ link }: { link: ResultsLink & { problem: string | null } }) {
-  // The address follows the page shown, so a reload or a bookmark returns to it.
+export function ResultsPage({
+  link,
+  initialAnswer,
+  typedEarly,
+}: { link: ResultsLink & { problem: string | null } } & Pick<
+  SearchModelOptions,
+  'initialAnswer' | 'typedEarly'
+>) {
   const model = useModel(
     () =>
       new SearchModel({
         initial: link,
+        initialAnswer,
         initialProblem: link.problem,
-        onShown: (request: SearchRequest) => {
+        typedEarly,
+        onShown: (request: SearchRequest, answer: SearchAnswer) => {
+          // The address follows the page shown, so a reload or a bookmark returns to it.
           const expandedId = request.query === link.query ? link.expandedId : undefined;
           history.replaceState(null, '', resultsSearch({ ...searchToLink(request), expandedId }));
+          // The copy a reload paints from, before any script asks for it.
+          rememberShownSearch(request, answer);
         },
       }),
   );

@@ -4,8 +4,8 @@ import { HadithError } from '../hadith-error';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
-import { chooseForNewTab, takeNext, type Choice } from './choice';
-import { takePaintedChoice } from './painted-choice';
+import { chooseForNewTab, PAINTED_CHOICE, takeNext, type Choice } from './choice';
+import { takeFromPaint } from '../ui/first-paint';
 import { hadithAsText } from '../hadith/reference';
 import { ask } from '../messaging/contract';
 import { HISTORY_LIMIT } from '../storage/history';
@@ -27,7 +27,7 @@ const CONFIRM_MS = 1800;
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
   // Normally chosen and painted already, by newtab-paint.js; else chosen here.
-  let first = takePaintedChoice();
+  let first = takeFromPaint<Choice>(PAINTED_CHOICE);
   let plan = first === null ? readStoredPlan() : first.rest;
   if (first === null && plan !== null) {
     first = chooseForNewTab(plan, today());

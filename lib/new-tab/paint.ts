@@ -4,58 +4,32 @@ import { formatGrades, formatReference } from '../hadith/reference';
 import { breakLongRuns } from '../hadith/long-runs';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import { chooseForNewTab } from './choice';
+import { chooseForNewTab, PAINTED_CHOICE } from './choice';
 import { fitHadith } from './fit';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
-import { rememberPaintedChoice } from './painted-choice';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
-import { shownTranslation } from '../hadith/shown-translation';
 import { backArrow, forwardArrow } from '../ui/locale';
 import { catchEarlyInput } from '../ui/early-input';
+import { h, handToApp, hadithTextDom } from '../ui/first-paint';
 
 /**
  * The new tab's first paint, before any module loads: a classic script run
  * while the page is parsed reads the stored plan and writes the hadith into
  * the page as the NewTab component would render it. The component then takes
  * this DOM over (entrypoints/newtab/NewTab.tsx); the two must stay alike, which
- * tests/e2e/new-tab-paint.spec.ts checks.
+ * tests/e2e/new-tab-paint.spec.ts checks (lib/ui/first-paint.ts).
  */
-
-type Child = Node | string | false | null;
-
-function h(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  for (const child of children) if (child !== false && child !== null) element.append(child);
-  return element;
-}
 
 function card(hadith: Hadith): HTMLElement {
   const grades = formatGrades(hadith);
-  const translation = shownTranslation(hadith);
   return h(
     'article',
     { class: 'hadith hadith-page' },
-    h(
-      'div',
-      { id: `hadith-${hadith.id}-text`, class: 'hadith-text', tabindex: '0' },
-      hadith.arabicText.trim() !== '' &&
-        h(
-          'p',
-          { class: 'arabic', lang: 'ar', dir: 'rtl', elementtiming: 'hadith-text' },
-          breakLongRuns(hadith.arabicText),
-        ),
-      translation.kind === 'text' &&
-        translation.note !== null &&
-        h('p', { class: 'translation-language' }, translation.note),
-      translation.kind === 'text' &&
-        h(
-          'p',
-          { class: 'translation', lang: translation.language, dir: translation.dir },
-          breakLongRuns(translation.text),
-        ),
-      translation.kind === 'missing' &&
-        h('p', { class: 'translation-missing' }, translation.sentence),
+    hadithTextDom(
+      hadith,
+      { id: `hadith-${hadith.id}-text`, tabindex: '0' },
+      { elementtiming: 'hadith-text' },
+      (text) => [breakLongRuns(text)],
     ),
     h(
       'button',
@@ -160,25 +134,6 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
   );
 }
 
-/**
- * Runs the app's module (named by `<meta name="app-module">`, see
- * scripts/build/new-tab-html.ts) once the first frame is drawn. A module
- * script element rather than `import()` of a computed URL, which Mozilla's
- * add-on linter flags as unsafe.
- */
-export function startAppAfterFirstPaint(): void {
-  const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
-  if (module === null) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = module.content;
-  // The second frame's callback runs once the first is drawn: loading and
-  // running the app sooner competes for the CPU with drawing the hadith.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => setTimeout(() => document.body.append(script))),
-  );
-}
-
 /** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
 export function paintFirstHadith(root: HTMLElement | null): void {
   const plan = readStoredPlan();
@@ -187,7 +142,7 @@ export function paintFirstHadith(root: HTMLElement | null): void {
   if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
   // Stored at once, so a tab opened in the same instant shows the next hadith.
   writeStoredPlan(choice.rest);
-  rememberPaintedChoice(choice);
+  handToApp(PAINTED_CHOICE, choice);
   root.replaceChildren(newTabDom(choice.entry));
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);

@@ -46,6 +46,11 @@ export interface SearchModelOptions {
   backend?: SearchBackend;
   /** Told of every page shown, to remember it. */
   onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
+  /**
+   * What was typed into the painted query field before the page's module ran
+   * (lib/search/first-paint.ts): searched as any typing is, once it pauses.
+   */
+  typedEarly?: string;
   pauseMs?: number;
 }
 
@@ -202,6 +207,10 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
       shown.value = { request: restored, answer: initialAnswer };
       latestKey = key;
     } else void load(restored);
+  }
+  if (options.typedEarly !== undefined && options.typedEarly !== query.value) {
+    query.value = options.typedEarly;
+    typed();
   }
 
   return {

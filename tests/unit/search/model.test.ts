@@ -131,6 +131,38 @@ describe('the search model', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('searches what was typed into the painted field before it ran, once typing pauses', async () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const request = { query: 'siwak', language: 'en', page: 1, limit: 20 };
+    const restored = new SearchModel({
+      initial: request,
+      initialAnswer: answerFor(request),
+      typedEarly: 'honey',
+      backend,
+    });
+    models.push(restored);
+    // The painted page stays as it was until the pause; the field shows what was typed.
+    expect(restored.query.value).toBe('honey');
+    expect(restored.shown.value?.request.query).toBe('siwak');
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(sent.map((s) => s.request.query)).toEqual(['honey']);
+  });
+
+  it('sends nothing more when the painted field was left as painted', () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const request = { query: 'siwak', language: 'en', page: 1, limit: 20 };
+    const restored = new SearchModel({
+      initial: request,
+      initialAnswer: answerFor(request),
+      typedEarly: 'siwak',
+      backend,
+    });
+    models.push(restored);
+    vi.advanceTimersByTime(SEARCH_PAUSE_MS * 2);
+    expect(sent).toHaveLength(0);
+  });
+
   it('fetches the next page on intent once, and shows it on Next without another search', async () => {
     const { backend, sent } = scriptedBackend();
     const search = model(backend);

@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 
 /**
- * Shapes the HTML of the pages that show a hadith at once (the new tab), so
- * their first paint needs nothing but their CSS, the font and the tiny
- * classic script that paints the stored hadith (lib/new-tab/paint.ts):
+ * Shapes the HTML of the pages painted before their app runs (the new tab,
+ * the popup and the results page), so their first paint needs nothing but
+ * their CSS, the font and the small classic script that paints what is stored
+ * (lib/ui/first-paint.ts):
  * - the Arabic font is preloaded, so the text is drawn in Amiri from the first
  *   frame rather than in a fallback face that is then redrawn and shifts;
  * - the app's module is neither fetched nor run until the paint script
@@ -11,9 +12,9 @@ import type { Plugin } from 'vite';
  *   that are ready when parsing ends run before the first paint, and their
  *   fetches compete with the stylesheets'.
  */
-export function shapeNewTabHtml(pages: string[]): Plugin {
+export function shapeFirstPaintHtml(pages: string[]): Plugin {
   return {
-    name: 'hadith-lookup:new-tab-html',
+    name: 'hadith-lookup:first-paint-html',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',

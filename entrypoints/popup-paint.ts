@@ -1,0 +1,17 @@
+import { i18n } from '#i18n';
+import { paintPopup } from '@/lib/search/first-paint';
+import { followAppearance } from '@/lib/ui/appearance';
+import { startAppAfterFirstPaint } from '@/lib/ui/first-paint';
+import { applyUiLanguage } from '@/lib/ui/locale';
+
+/** Run while popup.html is parsed, before its modules: see lib/search/first-paint.ts. */
+export default defineUnlistedScript(() => {
+  try {
+    applyUiLanguage(i18n.t('extension.name'));
+    followAppearance();
+    paintPopup(document.getElementById('app'));
+  } finally {
+    // Whatever happened to the paint, the app starts and shows the search.
+    startAppAfterFirstPaint();
+  }
+});

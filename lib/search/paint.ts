@@ -1,0 +1,205 @@
+import { i18n } from '#i18n';
+import type { Hadith, SearchRequest } from '../hadith/hadith';
+import { highlight, queryTerms, snippet, type Segment } from '../hadith/highlight';
+import { breakLongRuns } from '../hadith/long-runs';
+import { formatGrades, formatReference } from '../hadith/reference';
+import { h, hadithTextDom } from '../ui/first-paint';
+import { OFFERED_LANGUAGES, offeredLanguage } from '../ui/language-options';
+import { formatNumber, plural } from '../ui/locale';
+import { PAGE_SIZES } from './page-sizes';
+import type { ShownSearch } from './snapshot';
+
+/**
+ * The search panel's first paint, before any module loads: the form, the
+ * results and the pager, written as components/SearchPanel.tsx first renders
+ * them for the same search (a classic script runs this while the popup or the
+ * results page is parsed; lib/ui/first-paint.ts). The panel then takes this
+ * DOM over; tests/e2e/search-paint.spec.ts checks the two alike.
+ */
+
+export interface PaintedSearch {
+  /** The search the page starts on: the form's query, language, page and size. */
+  request: SearchRequest;
+  /** Its page as last shown, painted as it was; null while it is being asked for. */
+  shown: ShownSearch | null;
+  /** A result shown whole (the results page's `hadith=` parameter). */
+  expandedId?: number;
+}
+
+function highlighted(segments: Segment[]): (Node | string)[] {
+  return segments.map(({ text, match }) =>
+    match ? h('mark', {}, breakLongRuns(text)) : breakLongRuns(text),
+  );
+}
+
+function result(hadith: Hadith, terms: string[], expanded: boolean, timed: boolean): HTMLElement {
+  const textId = `result-${hadith.id}-text`;
+  const grades = formatGrades(hadith);
+  return h(
+    'article',
+    { class: 'hadith hadith-result' },
+    h(
+      'p',
+      { class: 'reference', elementtiming: timed ? 'search-results' : undefined },
+      formatReference(hadith),
+    ),
+    hadithTextDom(hadith, { id: textId }, {}, (text) =>
+      highlighted((expanded ? highlight : snippet)(text, terms)),
+    ),
+    expanded && grades !== '' && h('p', { class: 'grades' }, i18n.t('hadith.grade', [grades])),
+    h(
+      'div',
+      { class: 'result-actions' },
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'link-button',
+          'aria-expanded': String(expanded),
+          'aria-controls': textId,
+        },
+        i18n.t(expanded ? 'hadith.showLess' : 'hadith.showFull'),
+      ),
+      h(
+        'button',
+        { type: 'button', class: 'link-button', 'aria-live': 'polite' },
+        i18n.t('hadith.copy'),
+      ),
+      // Disabled until the background says whether it is starred, as FavouriteButton starts.
+      h(
+        'button',
+        { type: 'button', class: 'link-button', 'aria-pressed': 'false', disabled: '' },
+        `☆ ${i18n.t('hadith.favourite')}`,
+      ),
+    ),
+  );
+}
+
+function select(
+  attributes: Record<string, string>,
+  options: [value: string, label: string, lang?: string][],
+  value: string,
+): HTMLSelectElement {
+  const element = h(
+    'select',
+    attributes,
+    ...options.map(([code, label, lang]) => h('option', { value: code, lang }, label)),
+  ) as HTMLSelectElement;
+  element.value = value;
+  return element;
+}
+
+function form(request: SearchRequest): HTMLElement {
+  const query = h('input', {
+    id: 'query',
+    type: 'search',
+    name: 'q',
+    // As Preact writes the field's autoFocus.
+    autofocus: 'true',
+    autocomplete: 'off',
+    dir: 'auto',
+    placeholder: i18n.t('search.placeholder'),
+  }) as HTMLInputElement;
+  query.value = request.query;
+  const offered = offeredLanguage(request.language);
+  const languages: [string, string, string?][] = [...OFFERED_LANGUAGES].map(
+    ([code, name]) => [code, name, code] as [string, string, string],
+  );
+  const language = select(
+    { id: 'language', name: 'language' },
+    [...languages, ['other', i18n.t('language.otherCode')]],
+    offered ?? 'other',
+  );
+  const code = h('input', {
+    id: 'language-code',
+    name: 'language-code',
+    'aria-label': i18n.t('language.code'),
+    placeholder: i18n.t('language.codePlaceholder'),
+    autocomplete: 'off',
+    spellcheck: 'false',
+    size: '8',
+  }) as HTMLInputElement;
+  code.value = request.language;
+  const sizes = PAGE_SIZES.map((size) => [String(size), formatNumber(size)] as [string, string]);
+  return h(
+    'form',
+    { role: 'search', class: 'search-form' },
+    h(
+      'div',
+      { class: 'field field-query' },
+      h('label', { for: 'query' }, i18n.t('search.label')),
+      query,
+    ),
+    h('button', { type: 'submit', class: 'button' }, i18n.t('search.submit')),
+    h(
+      'div',
+      { class: 'search-options' },
+      h(
+        'div',
+        { class: 'field field-language' },
+        h('label', { for: 'language' }, i18n.t('common.language')),
+        h('div', { class: 'language-choice' }, language, offered === null && code),
+      ),
+      h(
+        'div',
+        { class: 'field field-size' },
+        h('label', { for: 'page-size' }, i18n.t('search.perPage')),
+        select({ id: 'page-size' }, sizes, String(request.limit)),
+      ),
+    ),
+  );
+}
+
+function pager(shown: ShownSearch): HTMLElement {
+  const { page, totalPages, total, hasPrev, hasNext } = shown.answer.pagination;
+  const turn = (label: string, can: boolean) =>
+    h(
+      'button',
+      { type: 'button', class: 'button', 'aria-disabled': can ? undefined : 'true' },
+      label,
+    );
+  const prev = turn(i18n.t('search.prev'), hasPrev) as HTMLButtonElement;
+  const next = turn(i18n.t('search.next'), hasNext) as HTMLButtonElement;
+  prev.disabled = !hasPrev;
+  next.disabled = !hasNext;
+  const figures = [formatNumber(page), formatNumber(totalPages), formatNumber(total)];
+  return h(
+    'nav',
+    { class: 'pager', 'aria-label': i18n.t('search.pages') },
+    prev,
+    h(
+      'p',
+      { class: 'page-status', 'aria-live': 'polite' },
+      plural('search.pageStatus', total, figures),
+    ),
+    next,
+  );
+}
+
+/** The search panel as SearchPanel first renders it for `painted`. */
+export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): HTMLElement {
+  const terms = queryTerms(shown?.request.query ?? '');
+  const hadiths = shown?.answer.hadiths ?? [];
+  const { page, limit } = shown?.request ?? request;
+  return h(
+    'div',
+    { class: 'search-panel' },
+    form(request),
+    h(
+      'div',
+      { class: 'results', 'aria-busy': String(shown === null) },
+      shown === null && h('p', { class: 'hint' }, i18n.t('search.searching')),
+      shown?.answer.pagination.total === 0 &&
+        h('p', { class: 'empty' }, i18n.t('search.noMatch', [shown.request.query])),
+      hadiths.length > 0 &&
+        h(
+          'ol',
+          { class: 'result-list', start: String((page - 1) * limit + 1) },
+          ...hadiths.map((hadith, i) =>
+            h('li', {}, result(hadith, terms, hadith.id === expandedId, i === 0)),
+          ),
+        ),
+    ),
+    shown !== null && shown.answer.pagination.total > 0 && pager(shown),
+  );
+}

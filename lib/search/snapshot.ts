@@ -1,0 +1,111 @@
+import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import { searchPageKey } from '../hadith/search-text';
+import { SEARCH_CACHE_LIFETIME_MS } from './input';
+
+/**
+ * What the popup and the results page keep for their first paint, in the
+ * extension's localStorage: the one store a page reads synchronously, so the
+ * next opening paints before any script asks the background
+ * (lib/search/first-paint.ts). The pages shown lately, each in an entry of its
+ * own (a paint parses one page, not all of them); the search the popup
+ * reopens on; the language and page size the settings hold. IndexedDB and
+ * storage.local stay the record: these are copies, and losing one only costs
+ * an instant paint.
+ */
+
+export interface ShownSearch {
+  request: SearchRequest;
+  answer: SearchAnswer;
+  shownAt: number;
+}
+
+const PAGE_PREFIX = 'hadith-lookup:search-page:';
+/** The keys of the pages kept, newest first. */
+const INDEX_KEY = 'hadith-lookup:search-pages';
+/** The search the popup showed last (its request), which it reopens on. */
+const POPUP_KEY = 'hadith-lookup:popup-search';
+/** The result language and page size as last read from the settings. */
+const PREFERENCES_KEY = 'hadith-lookup:search-preferences';
+const KEPT_PAGES = 8;
+
+export interface SearchPreferences {
+  language: string;
+  limit: number;
+}
+
+function read<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    // A damaged copy is as good as none: the page asks the background instead.
+    return null;
+  }
+}
+
+function looksShown(value: ShownSearch | null, request: SearchRequest): value is ShownSearch {
+  return (
+    typeof value?.shownAt === 'number' &&
+    Array.isArray(value.answer?.hadiths) &&
+    typeof value.answer.pagination?.total === 'number' &&
+    searchPageKey(value.request) === searchPageKey(request)
+  );
+}
+
+/** The page `request` asks for, as it was shown within the search cache's lifetime; else null. */
+export function shownSearch(request: SearchRequest, now = Date.now()): ShownSearch | null {
+  const found = read<ShownSearch>(PAGE_PREFIX + searchPageKey(request));
+  if (!looksShown(found, request) || now - found.shownAt >= SEARCH_CACHE_LIFETIME_MS) return null;
+  return found;
+}
+
+/** The search the popup showed last; null before its first. */
+export function popupSearch(): SearchRequest | null {
+  const request = read<SearchRequest>(POPUP_KEY);
+  return typeof request?.query === 'string' && typeof request.language === 'string'
+    ? request
+    : null;
+}
+
+/**
+ * Keeps a page the service answered, for the next opening; an offline answer
+ * is not kept (the service may be back by then). `popup` also makes it the
+ * search the popup reopens on.
+ */
+export function rememberShownSearch(
+  request: SearchRequest,
+  answer: SearchAnswer,
+  { popup = false, now = Date.now() } = {},
+): void {
+  try {
+    if (popup) localStorage.setItem(POPUP_KEY, JSON.stringify(request));
+    if (answer.offlineReason !== null) return;
+    const key = searchPageKey(request);
+    const kept = (read<string[]>(INDEX_KEY) ?? []).filter((known) => known !== key);
+    const index = [key, ...kept];
+    for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
+    localStorage.setItem(PAGE_PREFIX + key, JSON.stringify({ request, answer, shownAt: now }));
+    localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+  } catch {
+    // Storage full or blocked: the next opening asks the background, as it would without a copy.
+    for (const key of read<string[]>(INDEX_KEY) ?? []) localStorage.removeItem(PAGE_PREFIX + key);
+    localStorage.removeItem(INDEX_KEY);
+  }
+}
+
+/** The language and page size the settings held when a search page last read them. */
+export function searchPreferences(): SearchPreferences | null {
+  const preferences = read<SearchPreferences>(PREFERENCES_KEY);
+  return typeof preferences?.language === 'string' && typeof preferences.limit === 'number'
+    ? preferences
+    : null;
+}
+
+/** Keeps the settings' language and page size for the results page's next paint. */
+export function rememberSearchPreferences(preferences: SearchPreferences): void {
+  try {
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Storage full or blocked: the next opening reads the settings before it paints.
+    localStorage.removeItem(PREFERENCES_KEY);
+  }
+}

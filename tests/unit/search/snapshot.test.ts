@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
+import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
+import {
+  popupSearch,
+  rememberSearchPreferences,
+  rememberShownSearch,
+  searchPreferences,
+  shownSearch,
+} from '@/lib/search/snapshot';
+
+/** The Web Storage interface over a Map, with a quota in characters as browsers have in bytes. */
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  constructor(private readonly quota = Infinity) {}
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    const used = [...this.items].reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+    const freed = (this.items.get(key)?.length ?? -key.length) + key.length;
+    if (used - freed + key.length + value.length > this.quota) {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
+    this.items.set(key, value);
+  }
+}
+
+function request(query: string, page = 1): SearchRequest {
+  return { query, language: 'en', page, limit: 20 };
+}
+
+function answer(of: SearchRequest, offline = false): SearchAnswer {
+  return {
+    request: of,
+    hadiths: [],
+    pagination: {
+      page: of.page,
+      limit: of.limit,
+      total: 0,
+      totalPages: 0,
+      hasNext: false,
+      hasPrev: false,
+    },
+    fromCache: false,
+    offlineReason: offline ? { kind: 'network', message: 'offline' } : null,
+  };
+}
+
+const NOW = 1_800_000_000_000;
+
+beforeEach(() => {
+  globalThis.localStorage = new MemoryStorage();
+});
+
+describe('the search pages kept for a first paint', () => {
+  it('finds a page shown, by its request spelt any way the key folds, within the cache’s lifetime', () => {
+    rememberShownSearch(request('Patience'), answer(request('Patience')), { now: NOW });
+    expect(shownSearch(request('  PATIENCE '), NOW + 1000)?.answer.request.query).toBe('Patience');
+    expect(shownSearch(request('Patience', 2), NOW)).toBeNull();
+    expect(shownSearch(request('Patience'), NOW + SEARCH_CACHE_LIFETIME_MS)).toBeNull();
+  });
+
+  it('keeps no offline answer, but the popup still reopens on its search', () => {
+    rememberShownSearch(request('fasting'), answer(request('fasting'), true), { popup: true });
+    expect(shownSearch(request('fasting'))).toBeNull();
+    expect(popupSearch()).toEqual(request('fasting'));
+  });
+
+  it('keeps the eight newest pages, the popup’s search only when the popup shows it', () => {
+    for (let page = 1; page <= 10; page++) {
+      rememberShownSearch(request('honey', page), answer(request('honey', page)), { now: NOW });
+    }
+    expect(shownSearch(request('honey', 1), NOW)).toBeNull();
+    expect(shownSearch(request('honey', 2), NOW)).toBeNull();
+    expect(shownSearch(request('honey', 3), NOW)).not.toBeNull();
+    expect(shownSearch(request('honey', 10), NOW)).not.toBeNull();
+    expect(localStorage.length).toBe(8 + 1);
+    expect(popupSearch()).toBeNull();
+  });
+
+  it('reads a damaged or foreign entry as none', () => {
+    localStorage.setItem('hadith-lookup:search-page:honey|en|1|20', '{"request":');
+    localStorage.setItem('hadith-lookup:popup-search', '[1, 2]');
+    localStorage.setItem('hadith-lookup:search-preferences', '{"language": 3}');
+    expect(shownSearch(request('honey'))).toBeNull();
+    expect(popupSearch()).toBeNull();
+    expect(searchPreferences()).toBeNull();
+  });
+
+  it('with the storage full, drops its copies rather than throw: the next opening asks instead', () => {
+    globalThis.localStorage = new MemoryStorage(400);
+    rememberShownSearch(request('honey'), answer(request('honey')), { now: NOW });
+    expect(shownSearch(request('honey'), NOW)).not.toBeNull();
+    const long = { ...request('x'.repeat(300)) };
+    expect(() => rememberShownSearch(long, answer(long), { now: NOW })).not.toThrow();
+    expect(shownSearch(request('honey'), NOW)).toBeNull();
+    expect(localStorage.getItem('hadith-lookup:search-pages')).toBeNull();
+  });
+
+  it('keeps the settings’ language and page size for the results page', () => {
+    expect(searchPreferences()).toBeNull();
+    rememberSearchPreferences({ language: 'ur', limit: 50 });
+    expect(searchPreferences()).toEqual({ language: 'ur', limit: 50 });
+  });
+});
