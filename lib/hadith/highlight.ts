@@ -34,6 +34,19 @@ function wordTokens(word: string): string[] {
   return tokens;
 }
 
+/** A letter or digit outside the Arabic script: where a query in Latin letters may match. */
+const NON_ARABIC = /(?!\p{Script=Arabic})[\p{L}\p{N}]/u;
+
+/**
+ * Whether any word of `text` may match `terms`: none does when every term is
+ * in Latin letters and the text is all Arabic (see isMatch), which one scan of
+ * the text tells without normalising its words one by one.
+ */
+function mayMatch(text: string, terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  return !terms.every((term) => ASCII_TERM.test(term)) || NON_ARABIC.test(text);
+}
+
 function isMatch(word: string, terms: readonly string[]): boolean {
   // An Arabic word normalises to Arabic: it cannot match a query in Latin letters.
   if (terms.every((term) => ASCII_TERM.test(term)) && ARABIC_WORD.test(word)) return false;
@@ -49,9 +62,13 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
     if (last !== undefined && last.match === match) last.text += piece;
     else segments.push({ text: piece, match });
   };
+  if (!mayMatch(text, terms)) {
+    push(text, false);
+    return segments;
+  }
   let end = 0;
   for (const found of text.matchAll(WORD)) {
-    if (terms.length === 0 || !isMatch(found[0], terms)) continue;
+    if (!isMatch(found[0], terms)) continue;
     push(text.slice(end, found.index), false);
     push(found[0], true);
     end = found.index + found[0].length;
@@ -70,7 +87,7 @@ const LEAD = 60;
 export function snippet(text: string, terms: readonly string[], length = 240): Segment[] {
   if (text.length <= length) return highlight(text, terms);
   let first = 0;
-  for (const found of text.matchAll(WORD)) {
+  for (const found of mayMatch(text, terms) ? text.matchAll(WORD) : []) {
     if (isMatch(found[0], terms)) {
       first = found.index;
       break;

@@ -45,9 +45,32 @@ export function applyUiLanguage(title?: string): void {
   if (title !== undefined) document.title = title;
 }
 
+/**
+ * Intl's formatters, made once per locale and options: making one costs far
+ * more than using it, and a page of results formats a hundred numbers.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+
+function formatter<T extends Intl.NumberFormat | Intl.PluralRules>(
+  make: (locale: string) => T,
+  kind: string,
+  options: object = {},
+): T {
+  const locale = uiLocale();
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key) as T | undefined;
+  if (found === undefined) {
+    found = make(locale);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** A count or a number in the interface's digits (and grouping, unless `options` say otherwise). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(uiLocale(), options).format(value);
+  return formatter((locale) => new Intl.NumberFormat(locale, options), 'number', options).format(
+    value,
+  );
 }
 
 /** A time of day (and optionally more) in the interface's locale. */
@@ -78,7 +101,7 @@ export type PluralKey = keyof GeneratedI18nStructure extends infer K
  * which hold the count already formatted. A category a locale lacks falls back to `other`.
  */
 export function plural(key: PluralKey, count: number, substitutions: string[]): string {
-  const category = new Intl.PluralRules(uiLocale()).select(count);
+  const category = formatter((locale) => new Intl.PluralRules(locale), 'plural').select(count);
   const message = chrome.i18n.getMessage(`${key}_${category}`.replaceAll('.', '_'), substitutions);
   if (message !== '') return message;
   return (i18n.t as (key: string, substitutions: string[]) => string)(

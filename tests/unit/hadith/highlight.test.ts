@@ -19,6 +19,20 @@ describe('highlight', () => {
     expect(joined(segments)).toBe(text);
   });
 
+  it.each<[string, string, string[]]>([
+    ['إنَّمَا الْأَعْمَالُ بِالنِّيَّاتِ ١٢', 'intentions 12', []],
+    ['قَالَ رَسُولُ اللَّهِ (12)', 'intentions 12', ['12']],
+    ['قَالَ الْحَدِيثُ Ḥadīth', 'hadith', ['Ḥadīth']],
+    ['قَالَ الْحَدِيثُ', 'الحديث hadith', ['الْحَدِيثُ']],
+  ])(
+    'in the Arabic “%s”, a query “%s” in Latin letters marks only words outside the Arabic script',
+    (text, query, expected) => {
+      const segments = highlight(text, queryTerms(query));
+      expect(marked(segments)).toEqual(expected);
+      expect(joined(segments)).toBe(text);
+    },
+  );
+
   it('marks two-letter words only whole, like the service', () => {
     expect(marked(highlight('he went home', queryTerms('he')))).toEqual(['he']);
   });
