@@ -54,10 +54,10 @@ function popupDom(painted: PaintedSearch): HTMLElement {
 function paint(root: HTMLElement, painted: PaintedSearch, page: HTMLElement): void {
   root.replaceChildren(page);
   handToApp(PAINTED_SEARCH, painted);
-  // The page looks ready: what is pressed before the app runs is kept for it.
+  // The page looks ready: what is pressed before the app runs is kept for it. The query
+  // field is focused by its autofocus when the frame is drawn, not by focus() here,
+  // which would lay out the half-parsed page once more than it needs.
   catchEarlyInput(root);
-  // As the field's autoFocus will: what is typed goes into the query at once.
-  document.getElementById('query')?.focus();
 }
 
 export function paintPopup(root: HTMLElement | null): void {

@@ -32,7 +32,23 @@ function highlighted(segments: Segment[]): (Node | string)[] {
   );
 }
 
-function result(hadith: Hadith, terms: string[], expanded: boolean, timed: boolean): HTMLElement {
+/** The words every result repeats, asked of the browser once a paint. */
+function resultLabels() {
+  return {
+    showFull: i18n.t('hadith.showFull'),
+    showLess: i18n.t('hadith.showLess'),
+    copy: i18n.t('hadith.copy'),
+    favourite: `☆ ${i18n.t('hadith.favourite')}`,
+  };
+}
+
+function result(
+  hadith: Hadith,
+  terms: string[],
+  labels: ReturnType<typeof resultLabels>,
+  expanded: boolean,
+  timed: boolean,
+): HTMLElement {
   const textId = `result-${hadith.id}-text`;
   const grades = formatGrades(hadith);
   return h(
@@ -58,18 +74,14 @@ function result(hadith: Hadith, terms: string[], expanded: boolean, timed: boole
           'aria-expanded': String(expanded),
           'aria-controls': textId,
         },
-        i18n.t(expanded ? 'hadith.showLess' : 'hadith.showFull'),
+        expanded ? labels.showLess : labels.showFull,
       ),
-      h(
-        'button',
-        { type: 'button', class: 'link-button', 'aria-live': 'polite' },
-        i18n.t('hadith.copy'),
-      ),
+      h('button', { type: 'button', class: 'link-button', 'aria-live': 'polite' }, labels.copy),
       // Disabled until the background says whether it is starred, as FavouriteButton starts.
       h(
         'button',
         { type: 'button', class: 'link-button', 'aria-pressed': 'false', disabled: '' },
-        `☆ ${i18n.t('hadith.favourite')}`,
+        labels.favourite,
       ),
     ),
   );
@@ -179,6 +191,7 @@ function pager(shown: ShownSearch): HTMLElement {
 /** The search panel as SearchPanel first renders it for `painted`. */
 export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): HTMLElement {
   const terms = queryTerms(shown?.request.query ?? '');
+  const labels = resultLabels();
   const hadiths = shown?.answer.hadiths ?? [];
   const { page, limit } = shown?.request ?? request;
   return h(
@@ -196,7 +209,7 @@ export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): H
           'ol',
           { class: 'result-list', start: String((page - 1) * limit + 1) },
           ...hadiths.map((hadith, i) =>
-            h('li', {}, result(hadith, terms, hadith.id === expandedId, i === 0)),
+            h('li', {}, result(hadith, terms, labels, hadith.id === expandedId, i === 0)),
           ),
         ),
     ),

@@ -26,7 +26,7 @@ const INDEX_KEY = 'hadith-lookup:search-pages';
 const POPUP_KEY = 'hadith-lookup:popup-search';
 /** The result language and page size as last read from the settings. */
 const PREFERENCES_KEY = 'hadith-lookup:search-preferences';
-const KEPT_PAGES = 8;
+const KEPT_PAGES = 4;
 
 export interface SearchPreferences {
   language: string;
