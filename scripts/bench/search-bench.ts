@@ -8,37 +8,39 @@ import {
   launchExtension,
   localServiceSettings,
 } from '../launch-extension';
+import { firstPaintBytes } from './bytes';
 import type { BenchResult } from './run';
+import { alternate, prefixed, ratios, timed } from './stats';
+import { firstPaintBreakdown } from './trace';
 
 /**
  * The popup search's figures, in the e2e build against the local service:
  * - `search.cached_ms`: opening the popup page to its first result painted,
- *   for the last search (its page cached), median of the runs after a warm-up;
+ *   for the last search (its page cached);
  * - `search.static_ms`: the same for a static page holding the same results
  *   (the popup's own DOM without its scripts, written into the e2e build as
- *   `bench/search-static.html`), and `search.ratio` = cached / static;
+ *   `bench/search-static.html`), opened alternately with it; `search.ratio` =
+ *   cached / static (medians) and `search.ratio_p90` (90th percentiles);
  * - `search.next_after_intent_ms`: a click on `Next` to the next page painted,
- *   the pointer having rested on `Next` first (median); `search.next_cached_ms`
- *   the same for `Prev` to a page in the cache, the case it is held against;
+ *   the pointer having rested on `Next` first; `search.next_cached_ms` the same
+ *   for `Prev` to a page in the cache, the case it is held against;
  * - `search.requests_per_typed_query`: requests the service received for a
  *   query typed a key every 120 ms.
  * Paint times come from the Element Timing API (`elementtiming="search-results"`
- * on the first result's reference), so both pages are timed alike.
+ * on the first result's reference), so both pages are timed alike. Every
+ * timed figure has its median and its p90 (`_p90_ms`), as ./stats.ts estimates them.
  */
 
-const RUNS = 7;
+/** Alternating openings of the popup and its static copy, after WARM_UP uncounted ones. */
+const ROUNDS = 40;
+const WARM_UP = 2;
+const TURNS = 8;
+/** Traced openings of each, for where the first paint's time goes (./trace.ts). */
+const TRACE_ROUNDS = 8;
 const CACHED_QUERY = 'patience';
 const PAGED_QUERY = 'dajjal';
 const TYPED_QUERY = 'mercy';
 const STATIC_PAGE = 'bench/search-static.html';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Render time of the newest `search-results` element after `since` (page clock), waiting for it. */
 function paintedAfter(page: Page, since: number): Promise<number> {
@@ -116,26 +118,27 @@ export default async function searchBench(): Promise<BenchResult> {
     // Same origin, same CSS and font: the copy's root-relative links reach the build's own files.
     writeFileSync(staticPath, snapshot);
 
-    const cached: number[] = [];
-    const statics: number[] = [];
-    for (let run = 0; run <= RUNS; run++) {
+    const openIn420 = async (url: string) => {
       const tab = await context.newPage();
       await tab.setViewportSize({ width: 420, height: 580 });
-      const popupTime = await timeOpening(tab, popupUrl);
+      const time = await timeOpening(tab, url);
       await tab.close();
-      const staticTab = await context.newPage();
-      await staticTab.setViewportSize({ width: 420, height: 580 });
-      const staticTime = await timeOpening(
-        staticTab,
-        `chrome-extension://${extensionId}/${STATIC_PAGE}`,
-      );
-      await staticTab.close();
-      // The first run warms the worker, the disk cache and the JIT.
-      if (run > 0) {
-        cached.push(popupTime);
-        statics.push(staticTime);
-      }
-    }
+      return time;
+    };
+    const [cached, statics] = await alternate(
+      ROUNDS,
+      WARM_UP,
+      () => openIn420(popupUrl),
+      () => openIn420(`chrome-extension://${extensionId}/${STATIC_PAGE}`),
+    );
+
+    const breakdown = await firstPaintBreakdown('search', TRACE_ROUNDS, {
+      context,
+      page: popupUrl,
+      staticPage: `chrome-extension://${extensionId}/${STATIC_PAGE}`,
+      identifier: 'search-results',
+      prepare: (tab) => tab.setViewportSize({ width: 420, height: 580 }),
+    });
 
     // Next after intent, page after page; Prev back to cached pages.
     await page.getByLabel('Search hadiths', { exact: true }).fill(PAGED_QUERY);
@@ -145,7 +148,7 @@ export default async function searchBench(): Promise<BenchResult> {
       .filter({ hasText: /^Page 1 of/ })
       .waitFor();
     const afterIntent: number[] = [];
-    for (let step = 0; step < 5; step++) {
+    for (let step = 0; step < TURNS; step++) {
       const before = searches();
       await page.getByRole('button', { name: 'Next', exact: true }).hover();
       while (searches() === before) await page.waitForTimeout(20);
@@ -155,7 +158,7 @@ export default async function searchBench(): Promise<BenchResult> {
       await page.mouse.move(0, 0);
     }
     const cachedTurns: number[] = [];
-    for (let step = 0; step < 5; step++) cachedTurns.push(await timeClick(page, 'Prev'));
+    for (let step = 0; step < TURNS; step++) cachedTurns.push(await timeClick(page, 'Prev'));
 
     // One query typed key by key into an empty box.
     const pagedStatus = await page.locator('.page-status').innerText();
@@ -173,12 +176,15 @@ export default async function searchBench(): Promise<BenchResult> {
     await page.waitForTimeout(1000);
 
     return {
-      'search.cached_ms': round(median(cached)),
-      'search.static_ms': round(median(statics)),
-      'search.ratio': Math.round((median(cached) / median(statics)) * 100) / 100,
-      'search.next_after_intent_ms': round(median(afterIntent)),
-      'search.next_cached_ms': round(median(cachedTurns)),
+      ...prefixed('search', timed('cached', cached)),
+      ...prefixed('search', timed('static', statics)),
+      ...ratios('search', cached, statics),
+      'search.rounds': ROUNDS,
+      'search.bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'popup.html'),
+      ...prefixed('search', timed('next_after_intent', afterIntent)),
+      ...prefixed('search', timed('next_cached', cachedTurns)),
       'search.requests_per_typed_query': searches() - beforeTyping,
+      ...breakdown,
     };
   } finally {
     await extension.close();
