@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/app';
 import {
@@ -10,17 +9,23 @@ import {
   localServiceSettings,
   type LaunchedExtension,
 } from '../launch-extension';
+import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { measureFit } from './newtab-fit';
 import type { BenchResult } from './run';
+import { prefixed, ratios, round, timed } from './stats';
+import { firstPaintBreakdown } from './trace';
 
 /**
  * The new tab's figures, in the e2e build against the local service:
- * - `newtab.extension_ms` / `newtab.static_ms`: navigation start to the
- *   hadith's Arabic text painted (Element Timing, `elementtiming="hadith-text"`),
- *   median of RUNS alternating openings of `chrome://newtab/` (warm pool) and of
- *   a static page holding the same hadith with the same CSS and font: the new
- *   tab's own DOM without its scripts, written into the e2e build as
- *   `bench/newtab-static.html` before each static opening; `newtab.ratio`.
+ * - `newtab.extension_ms` / `newtab.static_ms` (and their `_p90_ms`):
+ *   navigation start to the hadith's Arabic text painted (Element Timing,
+ *   `elementtiming="hadith-text"`), over ROUNDS alternating openings of
+ *   `chrome://newtab/` (warm pool) and of a static page holding the same
+ *   hadith with the same CSS and font: the new tab's own DOM without its
+ *   scripts, written into the e2e build as `bench/newtab-static.html` before
+ *   each static opening; `newtab.ratio` (medians) and `newtab.ratio_p90`.
+ * - `newtab.trace.<phase>_ms`, `newtab.trace_static.<phase>_ms`: where the
+ *   first paint's time goes, from a Chromium trace (./trace.ts).
  * - `newtab.bytes_gzip`: the JS and CSS the new tab loads, gzipped (font excluded).
  * - `newtab.layout_shift`: the largest cumulative layout shift of a new tab.
  * - `newtab.page_network_requests`: HTTP requests of the new tab itself,
@@ -32,9 +37,11 @@ import type { BenchResult } from './run';
  *   window size (./newtab-fit.ts).
  */
 
-const RUNS = 22;
-/** The first runs warm the disk cache, the worker and the JIT; they are not counted. */
+const ROUNDS = 40;
+/** The first rounds warm the disk cache, the worker and the JIT; they are not counted. */
 const WARM_UP = 2;
+/** Traced openings of each, for where the first paint's time goes. */
+const TRACE_ROUNDS = 8;
 const TABS = 100;
 const STATIC_PAGE = 'bench/newtab-static.html';
 /** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
@@ -47,14 +54,6 @@ interface Opening {
   layoutShift: number;
   resources: string[];
 }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 async function warmExtension(): Promise<{ extension: LaunchedExtension; server: RunningServer }> {
   const server = await startServer({ port: 0 });
@@ -135,20 +134,6 @@ function snapshot(page: Page): Promise<string> {
   });
 }
 
-/** Gzipped bytes of the JS and CSS among `urls`, read from the build. */
-function scriptAndStyleBytes(urls: string[]): number {
-  const files = new Set(
-    urls
-      .filter((url) => url.startsWith('chrome-extension://') && /\.(js|css)$/.test(url))
-      .map((url) => new URL(url).pathname),
-  );
-  let total = 0;
-  for (const path of files) {
-    total += gzipSync(readFileSync(join(E2E_EXTENSION_DIR, path)), { level: 9 }).length;
-  }
-  return total;
-}
-
 async function measurePaint(): Promise<BenchResult> {
   const { extension, server } = await warmExtension();
   const staticUrl = `chrome-extension://${extension.extensionId}/${STATIC_PAGE}`;
@@ -157,42 +142,49 @@ async function measurePaint(): Promise<BenchResult> {
   const staticMs: number[] = [];
   const shifts: number[] = [];
   let bytes: number;
+  let breakdown: BenchResult;
   let pageNetworkRequests = 0;
   try {
-    for (let run = 0; run < RUNS + WARM_UP; run++) {
+    for (let round = 0; round < ROUNDS + WARM_UP; round++) {
       const tab = await open(extension.context, 'chrome://newtab/');
       writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
       await letAppTakeOver(tab.page);
       await tab.page.close();
       const plain = await open(extension.context, staticUrl);
       await plain.page.close();
-      if (run < WARM_UP) continue;
+      if (round < WARM_UP) continue;
       extensionMs.push(tab.opening.paintMs);
       staticMs.push(plain.opening.paintMs);
       shifts.push(tab.opening.layoutShift);
       pageNetworkRequests += tab.opening.resources.filter((url) => /^https?:/.test(url)).length;
     }
+    breakdown = await firstPaintBreakdown('newtab', TRACE_ROUNDS, {
+      context: extension.context,
+      page: 'chrome://newtab/',
+      staticPage: staticUrl,
+      identifier: 'hadith-text',
+      // Each traced tab, once painted, is let run as a reader's would (see letAppTakeOver).
+      settle: letAppTakeOver,
+    });
     // The app's module loads after the first paint: give it time, then count what came.
     const last = await open(extension.context, 'chrome://newtab/');
     await last.page.waitForTimeout(1_000);
-    bytes = scriptAndStyleBytes(last.opening.resources);
+    bytes = scriptAndStyleBytes(E2E_EXTENSION_DIR, last.opening.resources);
     await last.page.close();
   } finally {
     await extension.close();
     await server.close();
   }
   return {
-    'newtab.extension_ms': round(median(extensionMs)),
-    'newtab.static_ms': round(median(staticMs)),
-    'newtab.ratio': round(median(extensionMs) / median(staticMs), 2),
-    'newtab.extension_p90_ms': round(
-      [...extensionMs].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!,
-    ),
-    'newtab.static_p90_ms': round([...staticMs].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!),
-    'newtab.runs': RUNS,
+    ...prefixed('newtab', timed('extension', extensionMs)),
+    ...prefixed('newtab', timed('static', staticMs)),
+    ...ratios('newtab', extensionMs, staticMs),
+    'newtab.rounds': ROUNDS,
     'newtab.bytes_gzip': bytes,
+    'newtab.first_paint_bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'newtab.html'),
     'newtab.layout_shift': round(Math.max(...shifts), 4),
     'newtab.page_network_requests': pageNetworkRequests,
+    ...breakdown,
   };
 }
 

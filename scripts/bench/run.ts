@@ -17,6 +17,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   newtab: () => import('./newtab-bench'),
   search: () => import('./search-bench'),
   favourites: () => import('./favourites-bench'),
+  background: () => import('./background-bench'),
 };
 
 export const RESULTS_PATH = join(

@@ -132,10 +132,10 @@ export async function tracedOpening(
   context: BrowserContext,
   url: string,
   identifier: string,
-  prepare: (page: Page) => Promise<void> = async () => {},
+  { prepare, settle }: Pick<Opening, 'prepare' | 'settle'> = {},
 ): Promise<{ paintMs: number; phases: Record<Phase, number> }> {
   const page = await context.newPage();
-  await prepare(page);
+  await prepare?.(page);
   const session = await context.newCDPSession(page);
   let paintMs = 0;
   const events = await collect(session, async () => {
@@ -156,6 +156,7 @@ export async function tracedOpening(
     );
   });
   await session.detach();
+  await settle?.(page);
   await page.close();
   const path = new URL(url).pathname;
   const navigation = events.find(
@@ -170,6 +171,19 @@ export async function tracedOpening(
   return { paintMs, phases: phases(thread, navigation.ts, navigation.ts + paintMs * 1000) };
 }
 
+/** A page and its static copy to trace, and what each opening needs before and after. */
+export interface Opening {
+  context: BrowserContext;
+  page: string;
+  staticPage: string;
+  /** The Element Timing identifier of what the first paint is waited for. */
+  identifier: string;
+  /** Before navigation, e.g. the window's size. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Once the page (not its static copy) has painted, before it is closed. */
+  settle?: (page: Page) => Promise<void>;
+}
+
 /**
  * `<prefix>.trace.<phase>_ms` and `<prefix>.trace_static.<phase>_ms`: the
  * medians of `rounds` traced openings of the page and of its static copy,
@@ -179,13 +193,7 @@ export async function tracedOpening(
 export async function firstPaintBreakdown(
   prefix: string,
   rounds: number,
-  open: {
-    context: BrowserContext;
-    page: string;
-    staticPage: string;
-    identifier: string;
-    prepare?: (page: Page) => Promise<void>;
-  },
+  open: Opening,
 ): Promise<Record<string, number>> {
   const runs: Record<'trace' | 'trace_static', Record<Phase, number>[]> = {
     trace: [],
@@ -196,9 +204,9 @@ export async function firstPaintBreakdown(
       ['trace', open.page],
       ['trace_static', open.staticPage],
     ] as const) {
-      runs[kind].push(
-        (await tracedOpening(open.context, url, open.identifier, open.prepare)).phases,
-      );
+      const settle = kind === 'trace' ? open.settle : undefined;
+      const traced = await tracedOpening(open.context, url, open.identifier, { ...open, settle });
+      runs[kind].push(traced.phases);
     }
   }
   const figures: Record<string, number> = {};
