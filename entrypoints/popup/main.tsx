@@ -10,7 +10,7 @@ import { followAppearance } from '@/lib/ui/appearance';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { offeredPageSize } from '@/lib/search/page-sizes';
 import type { PaintedSearch } from '@/lib/search/paint';
-import { PAINTED_SEARCH, paintedAnswer } from '@/lib/search/painted-search';
+import { PAINTED_SEARCH, paintedAnswer, typedIntoPaint } from '@/lib/search/painted-search';
 import { takeFromPaint } from '@/lib/ui/first-paint';
 import { rememberSearchPreferences } from '@/lib/search/snapshot';
 import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/storage/settings';
@@ -34,8 +34,7 @@ const fresh = answer !== null && Date.now() - answer.shownAt < SEARCH_CACHE_LIFE
 // What is on screen, when it is that search: taken over as painted, not painted again.
 const initialAnswer =
   paintedAnswer(painted, initial)?.answer ?? (fresh ? answer.answer : undefined);
-const typedEarly =
-  painted === null ? undefined : document.querySelector<HTMLInputElement>('#query')?.value;
+const typedEarly = typedIntoPaint(painted);
 
 render(
   <Popup initial={initial} initialAnswer={initialAnswer} typedEarly={typedEarly} />,

@@ -10,7 +10,7 @@ import { followAppearance } from '@/lib/ui/appearance';
 import { readResultsSearch } from '@/lib/search/results-url';
 import { offeredPageSize } from '@/lib/search/page-sizes';
 import type { PaintedSearch } from '@/lib/search/paint';
-import { PAINTED_SEARCH, paintedAnswer } from '@/lib/search/painted-search';
+import { PAINTED_SEARCH, paintedAnswer, typedIntoPaint } from '@/lib/search/painted-search';
 import { takeFromPaint } from '@/lib/ui/first-paint';
 import { rememberSearchPreferences } from '@/lib/search/snapshot';
 import { language, resultsPerPage } from '@/lib/storage/settings';
@@ -28,8 +28,7 @@ rememberSearchPreferences({ language: configured, limit: offeredPageSize(perPage
 const linked = readResultsSearch(window.location.search, configured);
 // A page size in the address wins; otherwise the one chosen in the options.
 const link = { ...linked, limit: linked.limit ?? offeredPageSize(perPage) };
-const typedEarly =
-  painted === null ? undefined : document.querySelector<HTMLInputElement>('#query')?.value;
+const typedEarly = typedIntoPaint(painted);
 
 render(
   <ResultsPage

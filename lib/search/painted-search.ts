@@ -1,3 +1,5 @@
+import type { SearchRequest } from '../hadith/hadith';
+import { searchPageKey } from '../hadith/search-text';
 import type { PaintedSearch } from './paint';
 
 /**
@@ -9,15 +11,16 @@ export const PAINTED_SEARCH = 'painted-search';
 /** The painted answer, when it is the page `request` asks for: the app starts on it, as painted. */
 export function paintedAnswer(
   painted: PaintedSearch | null,
-  request: { query?: string; language: string; page?: number; limit?: number },
+  request: Pick<SearchRequest, 'language' | 'limit'> & Partial<SearchRequest>,
 ): PaintedSearch['shown'] | null {
   const shown = painted?.shown ?? null;
-  if (shown === null) return null;
-  const { query, language, page, limit } = shown.request;
-  const same =
-    request.query === query &&
-    request.language === language &&
-    (request.page ?? 1) === page &&
-    request.limit === limit;
-  return same ? shown : null;
+  // With no query (no search saved yet), nothing painted is its answer.
+  if (shown === null || request.query === undefined) return null;
+  const asked = searchPageKey({ ...request, query: request.query, page: request.page ?? 1 });
+  return searchPageKey(shown.request) === asked ? shown : null;
+}
+
+/** What is in the painted query field, typed before the page's module ran; undefined unpainted. */
+export function typedIntoPaint(painted: PaintedSearch | null): string | undefined {
+  return painted === null ? undefined : document.querySelector<HTMLInputElement>('#query')?.value;
 }

@@ -21,7 +21,8 @@ const CATCHER_KEY = Symbol.for('hadith-lookup.early-input');
 /** Keys a painted page may act on: single characters, and the keys that page through. */
 const CAUGHT_KEYS = /^(.|ArrowLeft|ArrowRight|PageUp|PageDown)$/u;
 
-function isTextEntry(target: EventTarget | null): boolean {
+/** Where typing must reach the field, not trigger a shortcut. */
+export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -56,9 +56,11 @@ test('the popup paints its last search, as shown, before its scripts run; the ap
   const popup = await popupAfterSearch(page, extensionId, 'intentions');
   await recordFirstPaint(page);
 
-  for (const turn of ['first page', 'next page'] as const) {
-    if (turn === 'next page') await popup.next();
-    await expect(popup.pageStatus()).toHaveText(/^Page \d+ of/);
+  for (const shownPage of [1, 2]) {
+    if (shownPage === 2) await popup.next();
+    // Waits for the page asked for: read while Next's answer is on its way, the
+    // status would still name page 1, and the reopened popup page 2.
+    await expect(popup.pageStatus()).toHaveText(new RegExp(`^Page ${shownPage} of`));
     const status = await popup.pageStatus().innerText();
     const references = await popup.references();
 
