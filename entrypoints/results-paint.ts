@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { paintResultsPage } from '@/lib/search/first-paint';
 import { followAppearance } from '@/lib/ui/appearance';
-import { startAppAfterFirstPaint } from '@/lib/ui/first-paint';
+import { startAppModuleAfterFirstPaint } from '@/lib/ui/first-paint';
 import { applyUiLanguage } from '@/lib/ui/locale';
 
 /** Run while results.html is parsed, before its modules: see lib/search/first-paint.ts. */
@@ -12,6 +12,6 @@ export default defineUnlistedScript(() => {
     paintResultsPage(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows the search.
-    startAppAfterFirstPaint();
+    startAppModuleAfterFirstPaint();
   }
 });

@@ -24,9 +24,11 @@ import {
 const SCREENSHOT_DIR = join(REPO_ROOT, '.output', 'screenshots');
 
 function buildExtension(): void {
-  // The e2e build is the one that may talk to http://127.0.0.1 without a prompt.
+  // The e2e build is the one that may talk to http://127.0.0.1 without a prompt;
+  // compiled as production, as `npm run build:e2e` is, so the demo runs the code that ships.
   const build = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], {
     cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the extension build (wxt build --mode e2e) failed');

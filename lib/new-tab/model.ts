@@ -26,7 +26,7 @@ const CONFIRM_MS = 1800;
  */
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
-  // Normally chosen and painted already, by newtab-paint.js; else chosen here.
+  // Normally chosen and painted already, by newtab-page.js; else chosen here.
   let first = takeFromPaint<Choice>(PAINTED_CHOICE);
   let plan = first === null ? readStoredPlan() : first.rest;
   if (first === null && plan !== null) {

@@ -13,10 +13,11 @@ import { catchEarlyInput } from '../ui/early-input';
 import { h, handToApp, hadithTextDom } from '../ui/first-paint';
 
 /**
- * The new tab's first paint, before any module loads: a classic script run
- * while the page is parsed reads the stored plan and writes the hadith into
- * the page as the NewTab component would render it. The component then takes
- * this DOM over (entrypoints/newtab/NewTab.tsx); the two must stay alike, which
+ * The new tab's first paint, before its app starts: the page's classic script
+ * (entrypoints/newtab-page.tsx), run while the page is parsed, reads the
+ * stored plan and writes the hadith into the page as the NewTab component
+ * would render it. The component then takes this DOM over
+ * (entrypoints/newtab/NewTab.tsx); the two must stay alike, which
  * tests/e2e/new-tab-paint.spec.ts checks (lib/ui/first-paint.ts).
  */
 

@@ -8,6 +8,7 @@
 
 import type { Hadith } from '../hadith/hadith';
 import { shownTranslation } from '../hadith/shown-translation';
+import { startAfterFirstPaint } from './app-start';
 
 type Child = Node | string | false | null | undefined;
 
@@ -33,17 +34,13 @@ export function h(
  * script element rather than `import()` of a computed URL, which Mozilla's
  * add-on linter flags as unsafe.
  */
-export function startAppAfterFirstPaint(): void {
+export function startAppModuleAfterFirstPaint(): void {
   const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
   if (module === null) return;
   const script = document.createElement('script');
   script.type = 'module';
   script.src = module.content;
-  // The second frame's callback runs once the first is drawn: loading and
-  // running the app sooner competes for the CPU with drawing the page.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => setTimeout(() => document.body.append(script))),
-  );
+  startAfterFirstPaint(() => document.body.append(script));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '../launch-extension';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { measureFit } from './newtab-fit';
+import { appStarted } from '../../tests/e2e/first-paint';
 import type { BenchResult } from './run';
 import { prefixed, ratios, round, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
@@ -121,7 +122,7 @@ async function open(
  * and the next tab then paints its hadith late, which is not what is measured.
  */
 async function letAppTakeOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+  await appStarted(page);
   await page.waitForTimeout(APP_SETTLE_MS);
 }
 

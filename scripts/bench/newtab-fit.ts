@@ -13,6 +13,7 @@ import {
   launchExtension,
   localServiceSettings,
 } from '../launch-extension';
+import { appStarted } from '../../tests/e2e/first-paint';
 import type { BenchResult } from './run';
 
 /**
@@ -112,7 +113,7 @@ export async function measureFit(): Promise<BenchResult> {
       await page.goto(url);
       await page.locator(`#hadith-${hadith.id}-text`).waitFor();
       // The app takes the painted page over after the first frame: judge what stays.
-      await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+      await appStarted(page);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         if (await shownWhole(page)) {

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { APP_START_MARK } from '../../lib/ui/app-start';
+
+export { APP_START_MARK };
 
 /**
  * Helpers for the pages painted before their app runs (lib/ui/first-paint.ts):
@@ -57,5 +60,13 @@ export function adopted(page: Page, identifier: string, selector: string): Promi
         }).observe({ type: 'element', buffered: true }),
       ),
     [identifier, selector] as const,
+  );
+}
+
+/** Waits until the page's app has started, after its first paint (lib/ui/app-start.ts). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    APP_START_MARK,
   );
 }
