@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { render } from 'preact';
 import { paintFirstHadith } from '@/lib/new-tab/paint';
-import { followAppearance } from '@/lib/ui/appearance';
+import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { startAfterFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/ui/locale';
 import { NewTab } from './newtab/NewTab';
@@ -18,10 +18,14 @@ export default defineUnlistedScript(() => {
   try {
     // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.
     applyUiLanguage(i18n.t('title.newTab'));
-    followAppearance();
+    applyMirroredAppearance();
     paintFirstHadith(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows a hadith.
-    startAfterFirstPaint(() => render(<NewTab />, document.getElementById('app')!));
+    startAfterFirstPaint(() => {
+      // Off the first paint's path: reading chrome.storage first sets up its bindings.
+      followAppearance();
+      render(<NewTab />, document.getElementById('app')!);
+    });
   }
 });

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { paintResultsPage } from '@/lib/search/first-paint';
-import { followAppearance } from '@/lib/ui/appearance';
+import { applyMirroredAppearance } from '@/lib/ui/appearance';
 import { startAppModuleAfterFirstPaint } from '@/lib/ui/first-paint';
 import { applyUiLanguage } from '@/lib/ui/locale';
 
@@ -8,7 +8,8 @@ import { applyUiLanguage } from '@/lib/ui/locale';
 export default defineUnlistedScript(() => {
   try {
     applyUiLanguage(i18n.t('title.results'));
-    followAppearance();
+    // The app's module follows the stored settings; the paint needs only their mirror.
+    applyMirroredAppearance();
     paintResultsPage(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows the search.

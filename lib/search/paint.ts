@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Hadith, SearchRequest } from '../hadith/hadith';
-import { highlight, queryTerms, snippet, type Segment } from '../hadith/highlight';
+import { highlight, queryTerms, type Segment } from '../hadith/highlight';
 import { breakLongRuns } from '../hadith/long-runs';
 import { formatGrades, formatReference } from '../hadith/reference';
 import { h, hadithTextDom } from '../ui/first-paint';
@@ -8,6 +8,7 @@ import { OFFERED_LANGUAGES, offeredLanguage } from '../ui/language-options';
 import { formatNumber, plural } from '../ui/locale';
 import { PAGE_SIZES } from './page-sizes';
 import type { ShownSearch } from './snapshot';
+import { keptSnippet } from './snippets';
 
 /**
  * The search panel's first paint, before any module loads: the form, the
@@ -46,6 +47,7 @@ function result(
   hadith: Hadith,
   terms: string[],
   labels: ReturnType<typeof resultLabels>,
+  kept: unknown,
   expanded: boolean,
   timed: boolean,
 ): HTMLElement {
@@ -60,7 +62,7 @@ function result(
       formatReference(hadith),
     ),
     hadithTextDom(hadith, { id: textId }, {}, (text) =>
-      highlighted((expanded ? highlight : snippet)(text, terms)),
+      highlighted(expanded ? highlight(text, terms) : keptSnippet(hadith, kept, text, terms)),
     ),
     expanded && grades !== '' && h('p', { class: 'grades' }, i18n.t('hadith.grade', [grades])),
     h(
@@ -209,7 +211,18 @@ export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): H
           'ol',
           { class: 'result-list', start: String((page - 1) * limit + 1) },
           ...hadiths.map((hadith, i) =>
-            h('li', {}, result(hadith, terms, labels, hadith.id === expandedId, i === 0)),
+            h(
+              'li',
+              {},
+              result(
+                hadith,
+                terms,
+                labels,
+                shown?.snippets?.[hadith.id],
+                hadith.id === expandedId,
+                i === 0,
+              ),
+            ),
           ),
         ),
     ),

@@ -1,6 +1,9 @@
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import type { Segment } from '../hadith/highlight';
+import { queryTerms } from '../hadith/highlight';
 import { searchPageKey } from '../hadith/search-text';
 import { SEARCH_CACHE_LIFETIME_MS } from './input';
+import { resultSnippets } from './snippets';
 
 /**
  * What the popup and the results page keep for their first paint, in the
@@ -17,6 +20,11 @@ export interface ShownSearch {
   request: SearchRequest;
   answer: SearchAnswer;
   shownAt: number;
+  /**
+   * Each result's texts as shown folded, by hadith id (./snippets.ts): added
+   * once the page is shown, so the next paint need not cut them again.
+   */
+  snippets?: Record<number, Segment[][]>;
 }
 
 const PAGE_PREFIX = 'hadith-lookup:search-page:';
@@ -85,10 +93,37 @@ export function rememberShownSearch(
     for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
     localStorage.setItem(PAGE_PREFIX + key, JSON.stringify({ request, answer, shownAt: now }));
     localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+    // Cutting twenty texts takes milliseconds: not before the page they belong to is drawn.
+    whenIdle(() => keepSnippets(request, now));
   } catch {
     // Storage full or blocked: the next opening asks the background, as it would without a copy.
     for (const key of read<string[]>(INDEX_KEY) ?? []) localStorage.removeItem(PAGE_PREFIX + key);
     localStorage.removeItem(INDEX_KEY);
+  }
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 });
+  else setTimeout(run);
+}
+
+/**
+ * Adds to the page kept for `request` (shown at `shownAt`) its results' texts
+ * as shown folded. Nothing when the page was replaced meanwhile, or storage
+ * refuses: the next paint cuts them itself, as it would without.
+ */
+export function keepSnippets(request: SearchRequest, shownAt: number): void {
+  const key = PAGE_PREFIX + searchPageKey(request);
+  const kept = read<ShownSearch>(key);
+  if (!looksShown(kept, request) || kept.shownAt !== shownAt) return;
+  const terms = queryTerms(kept.request.query);
+  const snippets = Object.fromEntries(
+    kept.answer.hadiths.map((hadith) => [hadith.id, resultSnippets(hadith, terms)]),
+  );
+  try {
+    localStorage.setItem(key, JSON.stringify({ ...kept, snippets }));
+  } catch {
+    // Storage full: the page stays kept without its cuts.
   }
 }
 

@@ -47,10 +47,19 @@ function readMirror(): Appearance | null {
   }
 }
 
-/** Applies the stored appearance now and on every change; returns the function that stops. */
-export function followAppearance(root: HTMLElement = document.documentElement): () => void {
+/**
+ * Applies the appearance as last mirrored, synchronously: for a page's first
+ * paint, which must not wait for (or pay to set up) `chrome.storage`. The app
+ * follows the stored settings once it runs (followAppearance).
+ */
+export function applyMirroredAppearance(root: HTMLElement = document.documentElement): void {
   const mirrored = readMirror();
   if (mirrored !== null) applyAppearance(root, mirrored);
+}
+
+/** Applies the stored appearance now and on every change; returns the function that stops. */
+export function followAppearance(root: HTMLElement = document.documentElement): () => void {
+  applyMirroredAppearance(root);
   const refresh = async () => {
     // The callback form: Firefox's `chrome` namespace returns no promise in Manifest V2.
     const stored = await new Promise<Record<string, unknown>>((resolve) =>

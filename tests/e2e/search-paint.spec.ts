@@ -38,6 +38,15 @@ async function expectPaintedAsRun(page: Page, popup: PopupPage): Promise<void> {
   expect(await adopted(page, 'search-results', 'ol > li .reference')).toBe(true);
 }
 
+/** Whether every page kept for a first paint holds its results' cuts. */
+function everyKeptPageCut(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('hadith-lookup:search-page:'))
+      .every((key) => 'snippets' in (JSON.parse(localStorage.getItem(key)!) as object)),
+  );
+}
+
 /** The popup, once it has shown the first page of `query`: the search it reopens on. */
 async function popupAfterSearch(page: Page, extensionId: string, query: string) {
   const popup = new PopupPage(page, extensionId);
@@ -63,6 +72,8 @@ test('the popup paints its last search, as shown, before its scripts run; the ap
     await expect(popup.pageStatus()).toHaveText(new RegExp(`^Page ${shownPage} of`));
     const status = await popup.pageStatus().innerText();
     const references = await popup.references();
+    // Each page shown keeps its results' cuts (lib/search/snippets.ts), which the paint reads.
+    await expect.poll(() => everyKeptPageCut(page)).toBe(true);
 
     await popup.goto();
     await expectPaintedAsRun(page, popup);

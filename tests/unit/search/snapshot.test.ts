@@ -1,13 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
+import { queryTerms } from '@/lib/hadith/highlight';
+import { resultSnippets } from '@/lib/search/snippets';
 import {
+  keepSnippets,
   popupSearch,
   rememberSearchPreferences,
   rememberShownSearch,
   searchPreferences,
   shownSearch,
 } from '@/lib/search/snapshot';
+import { hadiths } from '../helpers/background';
 
 /** The Web Storage interface over a Map, with a quota in characters as browsers have in bytes. */
 class MemoryStorage implements Storage {
@@ -114,5 +118,40 @@ describe('the search pages kept for a first paint', () => {
     expect(searchPreferences()).toBeNull();
     rememberSearchPreferences({ language: 'ur', limit: 50 });
     expect(searchPreferences()).toEqual({ language: 'ur', limit: 50 });
+  });
+});
+
+describe('the results’ cuts kept with a page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const shown = (query: string) => {
+    const asked = request(query);
+    const found = hadiths(3);
+    return { asked, found, answered: { ...answer(asked), hadiths: found } };
+  };
+
+  it('are added once the page is shown, off its paint, as SearchResult cuts the texts', () => {
+    vi.useFakeTimers();
+    const { asked, found, answered } = shown('prayer');
+    rememberShownSearch(asked, answered, { now: NOW });
+    expect(shownSearch(asked, NOW)!.snippets).toBeUndefined();
+
+    vi.runAllTimers();
+    const terms = queryTerms('prayer');
+    expect(shownSearch(asked, NOW)!.snippets).toEqual(
+      Object.fromEntries(found.map((hadith) => [hadith.id, resultSnippets(hadith, terms)])),
+    );
+  });
+
+  it('are not added to a page shown again since, nor to one dropped', () => {
+    const { asked, answered } = shown('prayer');
+    rememberShownSearch(asked, answered, { now: NOW });
+    rememberShownSearch(asked, answered, { now: NOW + 1 });
+    keepSnippets(asked, NOW);
+    expect(shownSearch(asked, NOW + 1)!.snippets).toBeUndefined();
+
+    localStorage.clear();
+    keepSnippets(asked, NOW + 1);
+    expect(localStorage.length).toBe(0);
   });
 });
