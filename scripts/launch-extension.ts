@@ -39,6 +39,16 @@ export interface LaunchedExtension {
   restart(): Promise<LaunchedExtension>;
 }
 
+/**
+ * A fresh folder for a throwaway browser profile, in memory where the machine
+ * has /dev/shm: a browser syncs its profile to disk as it starts and runs, and
+ * on this project's machines that made each launch about a third slower.
+ */
+export function makeProfileDir(prefix: string): string {
+  const root = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  return mkdtempSync(join(root, prefix));
+}
+
 /** The Chromium binary to drive: CHROME_PATH, else Debian's; throws how to get one. */
 export function findChromium(): string {
   const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -82,7 +92,7 @@ export async function launchExtension(
   const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale, defaultFontSize } = options;
   const executablePath = findChromium();
   assertE2eBuild(extensionDir);
-  const profileDir = options.profileDir ?? mkdtempSync(join(tmpdir(), 'hadith-lookup-profile-'));
+  const profileDir = options.profileDir ?? makeProfileDir('hadith-lookup-profile-');
   if (options.profileDir === undefined) {
     // Developer mode: without it Chromium disables, rather than reloads, an unpacked
     // extension that calls chrome.runtime.reload() (as an update would restart it).

@@ -8,6 +8,10 @@ import { NewTabPage } from './pages/new-tab-page';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
 
+// Each test runs axe in four palettes for up to four states: on a loaded 2-core
+// machine that alone took the 60 s other tests get.
+test.describe.configure({ timeout: 150_000 });
+
 /** The colour behind a transparent control: its nearest ancestor's opaque background. */
 function surface(element: Locator): Promise<string> {
   return element.evaluate((node) => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { REPO_ROOT, type ExtensionSettings } from '../../scripts/launch-extension';
+import { makeProfileDir, REPO_ROOT, type ExtensionSettings } from '../../scripts/launch-extension';
 import type { ExtensionBrowser, Tab, Target } from './driver';
 
 /**
@@ -210,7 +209,7 @@ export class FirefoxBrowser implements ExtensionBrowser {
   /** Errors of the sessions before a restart. */
   private readonly earlier: string[] = [];
   private readonly uuid = randomUUID();
-  private readonly profileDir = mkdtempSync(join(tmpdir(), 'hadith-lookup-firefox-'));
+  private readonly profileDir = makeProfileDir('hadith-lookup-firefox-');
   private readonly gecko: string;
 
   private constructor(readonly build: FirefoxBuild) {
