@@ -9,11 +9,21 @@ test('a query typed letter by letter sends one request', async ({
 }) => {
   await configure();
   const popup = new PopupPage(page, extensionId);
+  // The popup's timers run on a clock the test moves, so the keys are 150 ms apart
+  // for the popup however slow the machine: a brisk typist, never pausing 400 ms.
+  await page.clock.install();
   await popup.goto();
-
-  // About 150 ms between keys: a brisk typist, never pausing 400 ms.
-  await popup.type('patience', 150);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  for (const letter of 'patience') {
+    await popup.queryBox().press(letter);
+    await page.clock.runFor(150);
+  }
+  expect(searchRequests(server)).toBe(0);
+  // A second's pause: longer than the popup waits for (SEARCH_PAUSE_MS, 400 ms).
+  await page.clock.runFor(1000);
+  await page.clock.resume();
   await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
+  await expect(popup.queryBox()).toHaveValue('patience');
   await page.waitForTimeout(1000);
   expect(searchRequests(server)).toBe(1);
   // Enter on the search already shown sends nothing either.
