@@ -25,11 +25,6 @@ export class PopupPage {
     await locate(this.page, POPUP.search).click();
   }
 
-  /** Types as a person does, a key at a time, without pressing Enter. */
-  async type(query: string, delayMs: number): Promise<void> {
-    await this.queryBox().pressSequentially(query, { delay: delayMs });
-  }
-
   /** `Page X of Y · N results`. */
   pageStatus(): Locator {
     return locate(this.page, POPUP.pageStatus);
