@@ -50,6 +50,11 @@ export interface RunningServer {
   stats: ServerStats;
   /** Null unless started with `faults: true`. */
   faults: FaultControl | null;
+  /**
+   * Resolves once the data for `language` is loaded (seconds, once per process):
+   * the first search in a language need not wait for it.
+   */
+  ready(language: string): Promise<void>;
   /** Stops it; a second call answers when the first is done. */
   close(): Promise<void>;
 }
@@ -132,6 +137,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     port,
     stats,
     faults,
+    ready: (language) => warmUp(dataDir, language),
     // Once: a test may stop the service halfway, and its harness close it again after.
     close: () =>
       (closing ??= new Promise<void>((resolveClose, rejectClose) => {

@@ -1,4 +1,10 @@
-import { test as base, expect, type Worker } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type WebError,
+  type Worker,
+} from '@playwright/test';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/app';
 import {
   configureExtension,
@@ -8,6 +14,7 @@ import {
   type ExtensionSettings,
   type LaunchedExtension,
 } from '../../scripts/launch-extension';
+import { SharedBrowser } from './shared-browser';
 
 export { expect };
 export { searchRequests } from '../flows/core-flows';
@@ -20,6 +27,23 @@ export interface E2eOptions {
   browserLanguage: string | undefined;
   /** The browser's default font size in px (`test.use({ defaultFontSize: 20 })`); default: 16. */
   defaultFontSize: number | undefined;
+  /**
+   * A browser of the test's own, on a new profile, instead of the worker's
+   * shared one (tests/e2e/shared-browser.ts): for a first install's welcome
+   * tab, and for a fake clock, which outlives the test.
+   */
+  freshBrowser: boolean;
+  /**
+   * The result languages the local service has loaded before the test begins
+   * (`test.use({ serviceLanguages: ['en', 'ur'] })`): loading one takes seconds
+   * once per worker, which a loaded machine may stretch past the extension's
+   * 10 s request timeout. The real service has no such first time.
+   */
+  serviceLanguages: string[];
+}
+
+interface E2eWorkerFixtures {
+  sharedBrowser: SharedBrowser;
 }
 
 interface E2eFixtures {
@@ -36,14 +60,27 @@ interface E2eFixtures {
   extensionErrors: void;
 }
 
-export const test = base.extend<E2eFixtures & E2eOptions>({
+export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
   wire: ['production', { option: true }],
   serverOptions: [{}, { option: true }],
   browserLanguage: [undefined, { option: true }],
   defaultFontSize: [undefined, { option: true }],
+  freshBrowser: [false, { option: true }],
+  serviceLanguages: [['en'], { option: true }],
 
-  server: async ({ wire, serverOptions }, use) => {
+  sharedBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
+    async ({}, use) => {
+      const shared = new SharedBrowser();
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  server: async ({ wire, serverOptions, serviceLanguages }, use) => {
     const server = await startServer({ port: 0, wire, ...serverOptions });
+    await Promise.all(serviceLanguages.map((language) => server.ready(language)));
     await use(server);
     await server.close();
   },
@@ -52,9 +89,14 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
     await use(serverOptions.keys?.[0] ?? DEMO_KEY);
   },
 
-  // Every test gets its own browser and profile: nothing leaks between tests.
-  extension: async ({ browserLanguage, defaultFontSize }, use) => {
-    const extension = await launchExtension({ locale: browserLanguage, defaultFontSize });
+  // The worker's browser, its extension as freshly installed; or one of the test's own.
+  extension: async ({ browserLanguage, defaultFontSize, freshBrowser, sharedBrowser }, use) => {
+    const wish = { locale: browserLanguage, defaultFontSize };
+    if (!freshBrowser) {
+      await use(await sharedBrowser.lend(wish));
+      return;
+    }
+    const extension = await launchExtension(wish);
     await use(extension);
     await extension.close();
   },
@@ -84,17 +126,23 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
     async ({ context, serviceWorker }, use) => {
       const errors: string[] = [];
       // Pages: uncaught errors and unhandled rejections (Chromium reports both as page errors).
-      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
-      context.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-      });
-      serviceWorker.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`worker console.error: ${message.text()}`);
-      });
+      const onPageError = (error: WebError) => errors.push(`uncaught: ${error.error().message}`);
+      const onConsole = (where: string) => (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(`${where}console.error: ${message.text()}`);
+      };
+      const onPageConsole = onConsole('');
+      const onWorkerConsole = onConsole('worker ');
+      context.on('weberror', onPageError);
+      context.on('console', onPageConsole);
+      serviceWorker.on('console', onWorkerConsole);
       // The worker reports neither to Playwright: it collects its own.
       await serviceWorker.evaluate(collectWorkerErrors);
       await use();
       errors.push(...(await workerErrors(serviceWorker)));
+      // The browser may serve the next test: what it reports then is not this test's.
+      context.off('weberror', onPageError);
+      context.off('console', onPageConsole);
+      serviceWorker.off('console', onWorkerConsole);
       expect(errors, 'errors in the extension').toEqual([]);
     },
     { auto: true },

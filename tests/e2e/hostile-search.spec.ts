@@ -66,7 +66,7 @@ test('hostile search results stay text in the popup, its snippets and full hadit
   await expectInert(page);
 
   // The results page, from the address bar: the same page comes from the cache.
-  const requests = server.stats.requests;
+  const searches = searchRequests(server);
   const results = await page.context().newPage();
   await watchForInjectedElements(results);
   await results.goto(`chrome-extension://${extensionId}/results.html?q=patience&language=en`);
@@ -77,7 +77,8 @@ test('hostile search results stay text in the popup, its snippets and full hadit
   await expectInert(results);
   await expectReferenceInOrder(onResults.reference);
   expect(await results.title()).toBe('patience · Hadith search');
-  expect(server.stats.requests - requests).toBeLessThanOrEqual(1);
+  // A refill of the new tab's pool may come meanwhile; a search may not.
+  expect(searchRequests(server) - searches).toBe(0);
 });
 
 test('a 100,000-character hadith keeps every page’s layout: no sideways scroll, buttons in reach', async ({
@@ -225,11 +226,15 @@ test('100,000 Arabic letters without a space are laid out at once, not after a f
     .toContain(`\n\n${'ص'.repeat(100_000)}\n\n`);
 
   const newTab = new NewTabPage(await context.newPage());
+  // Tabs until the pool brings it, each a page load: seconds on a loaded machine.
   await expect
-    .poll(async () => {
-      await newTab.goto();
-      return (await newTab.arabic().textContent())?.replaceAll(' ', '').length;
-    })
+    .poll(
+      async () => {
+        await newTab.goto();
+        return (await newTab.arabic().textContent())?.replaceAll(' ', '').length;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(100_000);
   await expectInert(newTab.page);
   for (const button of [newTab.anotherHadith(), newTab.copy(), newTab.favourite()]) {

@@ -66,11 +66,15 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     await configure({ searchBaseUrl: `${searchServer.url}/v1` });
 
     const newTab = new NewTabPage(page);
+    // Tabs until the pool brings it, each a page load: seconds on a loaded machine.
     await expect
-      .poll(async () => {
-        await newTab.goto();
-        return newTab.arabic().textContent();
-      })
+      .poll(
+        async () => {
+          await newTab.goto();
+          return newTab.arabic().textContent();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(bait);
 
     const popup = new PopupPage(await context.newPage(), extensionId);

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 
+// The languages these tests ask the service for, loaded before they begin.
+test.use({ serviceLanguages: ['en', 'ur', 'fr'] });
+
 /** The result language, chosen by its name in its own script, alike on every page that sets it. */
 
 const NAMES = [

@@ -25,33 +25,38 @@ test('two new tabs in a row show different hadiths, and so does "Another hadith"
   expect(new Set(seen).size).toBe(seen.length);
 });
 
-test('"Hadith of the day" shows the same hadith all day and another after midnight', async ({
-  page,
-  context,
-  configure,
-}) => {
-  await context.clock.install({ time: new Date('2030-03-04T09:00:00') });
-  await configure({ rotation: 'daily' });
-  const newTab = new NewTabPage(page);
+test.describe(() => {
+  // The fake clock lasts as long as the browser: one of its own.
+  test.use({ freshBrowser: true });
 
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  const today = await newTab.shownHadith();
-  // "Another hadith" shows another in this tab only.
-  await newTab.anotherHadith().click();
-  await expect.poll(() => newTab.shownHadith()).not.toBe(today);
+  test('"Hadith of the day" shows the same hadith all day and another after midnight', async ({
+    page,
+    context,
+    configure,
+  }) => {
+    await context.clock.install({ time: new Date('2030-03-04T09:00:00') });
+    await configure({ rotation: 'daily' });
+    const newTab = new NewTabPage(page);
 
-  await context.clock.setSystemTime(new Date('2030-03-04T23:59:00'));
-  await newTab.goto();
-  await expect.poll(() => newTab.shownHadith()).toBe(today);
+    await newTab.goto();
+    await expect(newTab.arabic()).not.toBeEmpty();
+    const today = await newTab.shownHadith();
+    // "Another hadith" shows another in this tab only.
+    await newTab.anotherHadith().click();
+    await expect.poll(() => newTab.shownHadith()).not.toBe(today);
 
-  await context.clock.setSystemTime(new Date('2030-03-05T00:01:00'));
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  const tomorrow = await newTab.shownHadith();
-  expect(tomorrow).not.toBe(today);
-  await newTab.goto();
-  await expect.poll(() => newTab.shownHadith()).toBe(tomorrow);
+    await context.clock.setSystemTime(new Date('2030-03-04T23:59:00'));
+    await newTab.goto();
+    await expect.poll(() => newTab.shownHadith()).toBe(today);
+
+    await context.clock.setSystemTime(new Date('2030-03-05T00:01:00'));
+    await newTab.goto();
+    await expect(newTab.arabic()).not.toBeEmpty();
+    const tomorrow = await newTab.shownHadith();
+    expect(tomorrow).not.toBe(today);
+    await newTab.goto();
+    await expect.poll(() => newTab.shownHadith()).toBe(tomorrow);
+  });
 });
 
 test('Copy puts the text and its reference on the clipboard, by button and by C', async ({

@@ -14,7 +14,8 @@ import { PopupPage } from './pages/popup-page';
  * service's own refusals, each said in plain words.
  */
 
-test.use({ serverOptions: { faults: true } });
+// The languages these tests ask the service for are loaded before they begin.
+test.use({ serverOptions: { faults: true }, serviceLanguages: ['en', 'ur'] });
 
 const searchRequests = (server: { stats: { byPath: Record<string, number> } }) =>
   server.stats.byPath['/v1/hadiths/search'] ?? 0;

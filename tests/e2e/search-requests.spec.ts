@@ -1,35 +1,40 @@
 import { expect, searchRequests, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 
-test('a query typed letter by letter sends one request', async ({
-  page,
-  server,
-  extensionId,
-  configure,
-}) => {
-  await configure();
-  const popup = new PopupPage(page, extensionId);
-  // The popup's timers run on a clock the test moves, so the keys are 150 ms apart
-  // for the popup however slow the machine: a brisk typist, never pausing 400 ms.
-  await page.clock.install();
-  await popup.goto();
-  await page.clock.pauseAt(Date.now() + 60_000);
-  for (const letter of 'patience') {
-    await popup.queryBox().press(letter);
-    await page.clock.runFor(150);
-  }
-  expect(searchRequests(server)).toBe(0);
-  // A second's pause: longer than the popup waits for (SEARCH_PAUSE_MS, 400 ms).
-  await page.clock.runFor(1000);
-  await page.clock.resume();
-  await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
-  await expect(popup.queryBox()).toHaveValue('patience');
-  await page.waitForTimeout(1000);
-  expect(searchRequests(server)).toBe(1);
-  // Enter on the search already shown sends nothing either.
-  await popup.queryBox().press('Enter');
-  await page.waitForTimeout(500);
-  expect(searchRequests(server)).toBe(1);
+test.describe(() => {
+  // The fake clock lasts as long as the browser: one of its own.
+  test.use({ freshBrowser: true });
+
+  test('a query typed letter by letter sends one request', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const popup = new PopupPage(page, extensionId);
+    // The popup's timers run on a clock the test moves, so the keys are 150 ms apart
+    // for the popup however slow the machine: a brisk typist, never pausing 400 ms.
+    await page.clock.install();
+    await popup.goto();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    for (const letter of 'patience') {
+      await popup.queryBox().press(letter);
+      await page.clock.runFor(150);
+    }
+    expect(searchRequests(server)).toBe(0);
+    // A second's pause: longer than the popup waits for (SEARCH_PAUSE_MS, 400 ms).
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
+    await expect(popup.queryBox()).toHaveValue('patience');
+    await page.waitForTimeout(1000);
+    expect(searchRequests(server)).toBe(1);
+    // Enter on the search already shown sends nothing either.
+    await popup.queryBox().press('Enter');
+    await page.waitForTimeout(500);
+    expect(searchRequests(server)).toBe(1);
+  });
 });
 
 test('a repeated search sends no request, and Next after the pointer rests on it sends none', async ({

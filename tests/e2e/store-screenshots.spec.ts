@@ -73,43 +73,48 @@ for (const locale of ['en', 'ar'] as const) {
   test.describe(`store screenshots (${locale})`, () => {
     test.use({ browserLanguage: locale });
 
-    test(`the new tab with the hadith of the day (${locale})`, async ({
-      page,
-      context,
-      server,
-      apiKey,
-      extensionId,
-      configure,
-    }) => {
-      await context.clock.install({ time: new Date(`${TODAY}T09:00:00`) });
-      await configure({ rotation: 'daily' });
-      const hadith = await hadithFromService(server, apiKey, DAY_HADITH_QUERY, DAY_HADITH_ID);
-      // Next in the plan the first paint reads: the first tab of the day makes it the day's hadith.
-      const plan: NewTabPlan = {
-        rotation: 'daily',
-        language: 'en',
-        upcoming: [{ hadith, source: 'pool', language: 'en', favourite: false, notice: null }],
-        daily: null,
-      };
-      await page.goto(`chrome-extension://${extensionId}/options.html`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-        STORED_PLAN_KEY,
-        JSON.stringify(plan),
-      ] as const);
+    test.describe(() => {
+      // The fake clock lasts as long as the browser: one of its own.
+      test.use({ freshBrowser: true });
 
-      const newTab = new NewTabPage(page);
-      await page.setViewportSize(STORE_SIZE);
-      for (const scheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await newTab.goto();
-        // Selectors and texts that hold in every interface language.
-        await expect(newTab.arabic()).toHaveText(hadith.arabicText);
-        await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
-        await expect(newTab.reference()).toContainText('6644');
-        await expect(newTab.serviceNotice()).toHaveCount(0);
-        await expect(page.locator('.actions button')).toHaveCount(5);
-        await save(page, `newtab-${scheme}-${locale}`);
-      }
+      test(`the new tab with the hadith of the day (${locale})`, async ({
+        page,
+        context,
+        server,
+        apiKey,
+        extensionId,
+        configure,
+      }) => {
+        await context.clock.install({ time: new Date(`${TODAY}T09:00:00`) });
+        await configure({ rotation: 'daily' });
+        const hadith = await hadithFromService(server, apiKey, DAY_HADITH_QUERY, DAY_HADITH_ID);
+        // Next in the plan the first paint reads: the first tab of the day makes it the day's hadith.
+        const plan: NewTabPlan = {
+          rotation: 'daily',
+          language: 'en',
+          upcoming: [{ hadith, source: 'pool', language: 'en', favourite: false, notice: null }],
+          daily: null,
+        };
+        await page.goto(`chrome-extension://${extensionId}/options.html`);
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          STORED_PLAN_KEY,
+          JSON.stringify(plan),
+        ] as const);
+
+        const newTab = new NewTabPage(page);
+        await page.setViewportSize(STORE_SIZE);
+        for (const scheme of SCHEMES) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await newTab.goto();
+          // Selectors and texts that hold in every interface language.
+          await expect(newTab.arabic()).toHaveText(hadith.arabicText);
+          await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
+          await expect(newTab.reference()).toContainText('6644');
+          await expect(newTab.serviceNotice()).toHaveCount(0);
+          await expect(page.locator('.actions button')).toHaveCount(5);
+          await save(page, `newtab-${scheme}-${locale}`);
+        }
+      });
     });
 
     test(`the popup with search results (${locale})`, async ({

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 
+// A first install, as a user's: a browser of each test's own.
+test.use({ freshBrowser: true });
+
 test('the welcome page opens on first install with a hadith, without a key', async ({
   extension,
   server,

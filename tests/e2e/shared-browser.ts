@@ -1,0 +1,148 @@
+import type { BrowserContext, Worker } from '@playwright/test';
+import { launchExtension, type LaunchedExtension } from '../../scripts/launch-extension';
+
+/** What a launch is asked for; a test asking for other values gets another browser. */
+export interface BrowserWish {
+  locale: string | undefined;
+  defaultFontSize: number | undefined;
+}
+
+/** How long a reset may take before the browser is thrown away and launched afresh. */
+const RESET_TIMEOUT_MS = 15_000;
+
+/**
+ * One browser per Playwright worker, lent to its tests one after another,
+ * with the extension's state wiped in between: a launch costs about 4 CPU
+ * seconds on a 2-core CI machine, a reset about one. What a test sees is what
+ * a fresh profile shows, except the welcome tab (first install only): tests
+ * about first install ask for `freshBrowser`, and so do tests that install a
+ * fake clock, which lasts as long as the browser.
+ *
+ * The reset, in `wipe`: the tabs closed; the browser's grants, routes and
+ * HTTP cache dropped; chrome.storage, the alarms and the origins the user
+ * granted cleared, and the extension reloaded, which ends its worker's timers
+ * and requests; its IndexedDB (deleted by the new worker, which has no key and
+ * so nothing to do) and localStorage cleared; and chrome.storage cleared and
+ * the extension reloaded once more, so the worker a test meets started on
+ * nothing.
+ * A reset that fails or hangs costs a new browser, never a leak.
+ */
+export class SharedBrowser {
+  private current: { wish: string; extension: LaunchedExtension; closed: boolean } | null = null;
+
+  /** A browser as `wish` asks, its extension as freshly installed. */
+  async lend(wish: BrowserWish): Promise<LaunchedExtension> {
+    const key = JSON.stringify(wish);
+    if (this.current !== null && this.current.wish === key && !this.current.closed) {
+      const wiped = await withTimeout(wipe(this.current.extension), RESET_TIMEOUT_MS).catch(
+        () => null,
+      );
+      if (wiped !== null) return this.lent(wiped);
+    }
+    await this.close();
+    const launched = await launchExtension({
+      locale: wish.locale,
+      defaultFontSize: wish.defaultFontSize,
+    });
+    // The welcome tab comes with a first install only; a lent browser is never one.
+    await launched.welcome?.close();
+    return this.lent(this.adopt(key, launched));
+  }
+
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = null;
+    await current?.extension.close();
+  }
+
+  private adopt(wish: string, extension: LaunchedExtension): LaunchedExtension {
+    const current = { wish, extension, closed: false };
+    extension.context.on('close', () => (current.closed = true));
+    this.current = current;
+    return extension;
+  }
+
+  /** The extension as a test may use it: it may restart the browser, never close it. */
+  private lent(extension: LaunchedExtension): LaunchedExtension {
+    const wish = this.current?.wish ?? '';
+    return {
+      ...extension,
+      welcome: null,
+      close: () => Promise.reject(new Error('A shared browser is closed by its SharedBrowser.')),
+      restart: async () => this.lent(this.adopt(wish, await extension.restart())),
+    };
+  }
+}
+
+async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
+  const { context, extensionId } = extension;
+  const blank = await context.newPage();
+  await Promise.all(context.pages().map((page) => (page === blank ? null : page.close())));
+  await context.clearPermissions();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const quiet = await reloadCleared(context, extensionId);
+  // Deleted from the worker, whose open connection Dexie closes when asked: a deletion
+  // from outside may still be under way when the next worker opens the database.
+  await quiet.evaluate(async () => {
+    const deleted = (name: string) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      });
+    const databases = await indexedDB.databases();
+    await Promise.all(databases.map(({ name }) => (name === undefined ? null : deleted(name))));
+  });
+  const session = await context.newCDPSession(blank);
+  await session.send('Storage.clearDataForOrigin', {
+    origin: `chrome-extension://${extensionId}`,
+    storageTypes: 'local_storage,cache_storage,file_systems',
+  });
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  const serviceWorker = await reloadCleared(context, extensionId, quiet);
+  return { ...extension, serviceWorker };
+}
+
+/** Clears chrome.storage and the alarms, reloads the extension and answers its new worker. */
+async function reloadCleared(
+  context: BrowserContext,
+  extensionId: string,
+  // The newest unless told: a test may have reloaded the extension itself.
+  worker = context
+    .serviceWorkers()
+    .findLast((found) => found.url().startsWith(`chrome-extension://${extensionId}/`)),
+): Promise<Worker> {
+  const origin = `chrome-extension://${extensionId}/`;
+  if (worker === undefined) throw new Error('The extension has no service worker to reset.');
+  const restarted = context.waitForEvent('serviceworker', {
+    predicate: (found) => found.url().startsWith(origin),
+  });
+  // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
+  worker
+    .evaluate(async () => {
+      const required = chrome.runtime.getManifest().host_permissions ?? [];
+      const { origins = [] } = await chrome.permissions.getAll();
+      const granted = origins.filter((origin) => !required.includes(origin));
+      await Promise.all([
+        chrome.storage.local.clear(),
+        chrome.storage.session.clear(),
+        chrome.alarms.clearAll(),
+        granted.length === 0 ? null : chrome.permissions.remove({ origins: granted }),
+      ]);
+      chrome.runtime.reload();
+    })
+    .catch(() => undefined);
+  return restarted;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
