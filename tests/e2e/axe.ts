@@ -22,9 +22,18 @@ function describe(violations: Result[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails on any serious or critical violation. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+/** The rules whose outcome depends on the colours: all a palette changes. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical
+ * violation: every rule of TAGS, or only the colour rules.
+ */
+async function expectAccessible(page: Page, state: string, colourOnly = false): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (
+    colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(TAGS)
+  ).analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   // The readable list is what the failure shows: empty when the page passes.
   expect(describe(blocking), `serious or critical violations, ${state}`).toBe('');
@@ -47,14 +56,18 @@ export async function wear(page: Page, serviceWorker: Worker, palette: Palette):
   await expect(page.locator('html')).toHaveAttribute('data-theme', palette.theme);
 }
 
-/** Runs axe on the page in every palette. */
+/**
+ * Runs every rule in the first palette and the colour rules in the others: a
+ * palette changes colours only (assets/base.css), and a full run in each took
+ * a loaded CI machine most of a minute per page state.
+ */
 export async function expectAccessibleInEveryPalette(
   page: Page,
   serviceWorker: Worker,
   state: string,
 ): Promise<void> {
-  for (const palette of PALETTES) {
+  for (const [index, palette] of PALETTES.entries()) {
     await wear(page, serviceWorker, palette);
-    await expectAccessible(page, `${state} (${palette.name})`);
+    await expectAccessible(page, `${state} (${palette.name})`, index > 0);
   }
 }
