@@ -85,14 +85,14 @@ async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
   // Deleted from the worker, whose open connection Dexie closes when asked: a deletion
   // from outside may still be under way when the next worker opens the database.
   await quiet.evaluate(async () => {
-    const deleted = (name: string) =>
-      new Promise((resolve, reject) => {
+    for (const { name } of await indexedDB.databases()) {
+      if (name === undefined) continue;
+      await new Promise((resolve, reject) => {
         const request = indexedDB.deleteDatabase(name);
         request.onsuccess = resolve;
         request.onerror = () => reject(request.error);
       });
-    const databases = await indexedDB.databases();
-    await Promise.all(databases.map(({ name }) => (name === undefined ? null : deleted(name))));
+    }
   });
   const session = await context.newCDPSession(blank);
   await session.send('Storage.clearDataForOrigin', {
