@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // The files share a worker's modules, so the corpus each language loads (seconds,
+          // in server/hadith-store.ts) is loaded once per worker, not once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
