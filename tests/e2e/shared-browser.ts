@@ -33,11 +33,13 @@ export class SharedBrowser {
   /** A browser as `wish` asks, its extension as freshly installed. */
   async lend(wish: BrowserWish): Promise<LaunchedExtension> {
     const key = JSON.stringify(wish);
-    if (this.current !== null && this.current.wish === key && !this.current.closed) {
-      const wiped = await withTimeout(wipe(this.current.extension), RESET_TIMEOUT_MS).catch(
-        () => null,
-      );
-      if (wiped !== null) return this.lent(wiped);
+    const current = this.current;
+    if (current !== null && current.wish === key && !current.closed) {
+      const wiped = await withTimeout(wipe(current.extension), RESET_TIMEOUT_MS).catch(() => null);
+      if (wiped !== null) {
+        current.extension = wiped;
+        return this.lent(wiped);
+      }
     }
     await this.close();
     const launched = await launchExtension({
