@@ -330,7 +330,10 @@ export class FirefoxBrowser implements ExtensionBrowser {
     if (page === null) throw new Error('no extension page to press the toolbar button from');
     await page.evaluate(() => (browser.action ?? browser.browserAction).openPopup());
     const popup = JSON.stringify(`${this.origin}${'popup.html'}`);
-    return until('the popup panel', async () => {
+    // The panel opens before its page has sized it (0 × 0 at first, on a loaded machine):
+    // its size counts once two reads in a row agree on one that is not empty.
+    let last = '';
+    return until('the popup panel, sized', async () => {
       const size = (await this.inChrome(`(() => {
         const panel = [...document.querySelectorAll('browser.webextension-popup-browser')]
           .find((browser) => browser.currentURI?.spec === ${popup});
@@ -338,7 +341,11 @@ export class FirefoxBrowser implements ExtensionBrowser {
         const { width, height } = panel.getBoundingClientRect();
         return JSON.stringify({ width, height });
       })()`)) as string | undefined;
-      return size === undefined ? null : (JSON.parse(size) as { width: number; height: number });
+      if (size === undefined) return null;
+      const parsed = JSON.parse(size) as { width: number; height: number };
+      const settled = size === last && parsed.width > 0 && parsed.height > 0;
+      last = size;
+      return settled ? parsed : null;
     });
   }
 
