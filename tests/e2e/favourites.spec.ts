@@ -1,17 +1,7 @@
-import type { BrowserContext, Worker } from '@playwright/test';
 import { askBackground, favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
-
-/** Reloads the extension, as an update does, and answers its new service worker. */
-async function reloadExtension(context: BrowserContext, worker: Worker): Promise<Worker> {
-  // The reload closes the extension's tabs; headless Chromium quits with its last tab.
-  await (await context.newPage()).goto('about:blank');
-  const restarted = context.waitForEvent('serviceworker');
-  // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
-  worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
-  return restarted;
-}
+import { reloadExtension } from './worker-control';
 
 test('a favourite survives an extension reload and a cache clear', async ({
   page,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Worker } from '@playwright/test';
 import { favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
+import { reloadExtension } from './worker-control';
 
 interface DatabaseFixture {
   version: number;
@@ -12,14 +12,6 @@ interface DatabaseFixture {
 
 async function fixture<T>(name: string): Promise<T> {
   return JSON.parse(await readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as T;
-}
-
-/** Reloads the extension, as an update does, and answers its new service worker. */
-async function reloadExtension(context: BrowserContext, worker: Worker): Promise<Worker> {
-  await (await context.newPage()).goto('about:blank');
-  const restarted = context.waitForEvent('serviceworker');
-  worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
-  return restarted;
 }
 
 test('an update over version-2 data and version-1 settings keeps everything', async ({

@@ -1,5 +1,5 @@
-import type { BrowserContext, Worker } from '@playwright/test';
 import { launchExtension, type LaunchedExtension } from '../../scripts/launch-extension';
+import { reloadExtension } from './worker-control';
 
 /** What a launch is asked for; a test asking for other values gets another browser. */
 export interface BrowserWish {
@@ -13,7 +13,8 @@ const RESET_TIMEOUT_MS = 15_000;
 /**
  * One browser per Playwright worker, lent to its tests one after another,
  * with the extension's state wiped in between: a launch costs about 4 CPU
- * seconds on a 2-core CI machine, a reset about one. What a test sees is what
+ * seconds on a 2-core CI machine, a reset 2.5 to 3 (mostly its two worker
+ * starts), and leaves no welcome tab to load. What a test sees is what
  * a fresh profile shows, except the welcome tab (first install only): tests
  * about first install ask for `freshBrowser`, and so do tests that install a
  * fake clock, which lasts as long as the browser.
@@ -38,17 +39,14 @@ export class SharedBrowser {
       const wiped = await withTimeout(wipe(current.extension), RESET_TIMEOUT_MS).catch(() => null);
       if (wiped !== null) {
         current.extension = wiped;
-        return this.lent(wiped);
+        return this.lent(key, wiped);
       }
     }
     await this.close();
-    const launched = await launchExtension({
-      locale: wish.locale,
-      defaultFontSize: wish.defaultFontSize,
-    });
+    const launched = await launchExtension(wish);
     // The welcome tab comes with a first install only; a lent browser is never one.
     await launched.welcome?.close();
-    return this.lent(this.adopt(key, launched));
+    return this.lent(key, this.adopt(key, launched));
   }
 
   async close(): Promise<void> {
@@ -65,13 +63,12 @@ export class SharedBrowser {
   }
 
   /** The extension as a test may use it: it may restart the browser, never close it. */
-  private lent(extension: LaunchedExtension): LaunchedExtension {
-    const wish = this.current?.wish ?? '';
+  private lent(wish: string, extension: LaunchedExtension): LaunchedExtension {
     return {
       ...extension,
       welcome: null,
       close: () => Promise.reject(new Error('A shared browser is closed by its SharedBrowser.')),
-      restart: async () => this.lent(this.adopt(wish, await extension.restart())),
+      restart: async () => this.lent(wish, this.adopt(wish, await extension.restart())),
     };
   }
 }
@@ -83,7 +80,12 @@ async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
   await context.clearPermissions();
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 
-  const quiet = await reloadCleared(context, extensionId);
+  // The newest worker: a test may have reloaded the extension itself.
+  const current = context
+    .serviceWorkers()
+    .findLast((found) => found.url().startsWith(`chrome-extension://${extensionId}/`));
+  if (current === undefined) throw new Error('The extension has no service worker to reset.');
+  const quiet = await reloadExtension(context, current, { wipe: true });
   // Deleted from the worker, whose open connection Dexie closes when asked: a deletion
   // from outside may still be under way when the next worker opens the database.
   await quiet.evaluate(async () => {
@@ -103,40 +105,8 @@ async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
   });
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  const serviceWorker = await reloadCleared(context, extensionId, quiet);
+  const serviceWorker = await reloadExtension(context, quiet, { wipe: true });
   return { ...extension, serviceWorker };
-}
-
-/** Clears chrome.storage and the alarms, reloads the extension and answers its new worker. */
-async function reloadCleared(
-  context: BrowserContext,
-  extensionId: string,
-  // The newest unless told: a test may have reloaded the extension itself.
-  worker = context
-    .serviceWorkers()
-    .findLast((found) => found.url().startsWith(`chrome-extension://${extensionId}/`)),
-): Promise<Worker> {
-  const origin = `chrome-extension://${extensionId}/`;
-  if (worker === undefined) throw new Error('The extension has no service worker to reset.');
-  const restarted = context.waitForEvent('serviceworker', {
-    predicate: (found) => found.url().startsWith(origin),
-  });
-  // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
-  worker
-    .evaluate(async () => {
-      const required = chrome.runtime.getManifest().host_permissions ?? [];
-      const { origins = [] } = await chrome.permissions.getAll();
-      const granted = origins.filter((origin) => !required.includes(origin));
-      await Promise.all([
-        chrome.storage.local.clear(),
-        chrome.storage.session.clear(),
-        chrome.alarms.clearAll(),
-        granted.length === 0 ? null : chrome.permissions.remove({ origins: granted }),
-      ]);
-      chrome.runtime.reload();
-    })
-    .catch(() => undefined);
-  return restarted;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { reloadExtension } from './worker-control';
 
 // A first install, as a user's: a browser of each test's own.
 test.use({ freshBrowser: true });
@@ -37,10 +38,7 @@ test('reloading the extension, as an update does, opens no welcome page again', 
   extensionId,
 }) => {
   const welcomeUrl = `chrome-extension://${extensionId}/welcome.html`;
-  await (await context.newPage()).goto('about:blank');
-  const restarted = context.waitForEvent('serviceworker');
-  serviceWorker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
-  await restarted;
+  await reloadExtension(context, serviceWorker);
   // The reload closed the first welcome tab; give onInstalled time to (not) open another.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(context.pages().map((page) => page.url())).not.toContain(welcomeUrl);

@@ -127,3 +127,42 @@ export async function attachWorkerControl(
     },
   };
 }
+
+/**
+ * Reloads the extension, as an update does, and answers its new service
+ * worker. With `wipe`, the old worker first clears chrome.storage, the alarms
+ * and the origins the user granted (tests/e2e/shared-browser.ts).
+ */
+export async function reloadExtension(
+  context: BrowserContext,
+  worker: Worker,
+  { wipe = false } = {},
+): Promise<Worker> {
+  // The reload closes the extension's tabs; headless Chromium quits with its last tab.
+  if (!context.pages().some((page) => page.url() === 'about:blank')) {
+    await (await context.newPage()).goto('about:blank');
+  }
+  // URL.origin is "null" for chrome-extension: addresses; the host is the extension's id.
+  const origin = `chrome-extension://${new URL(worker.url()).host}/`;
+  const restarted = context.waitForEvent('serviceworker', {
+    predicate: (found) => found.url().startsWith(origin),
+  });
+  // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
+  worker
+    .evaluate(async (wipeFirst) => {
+      if (wipeFirst) {
+        const required = chrome.runtime.getManifest().host_permissions ?? [];
+        const { origins = [] } = await chrome.permissions.getAll();
+        const granted = origins.filter((origin) => !required.includes(origin));
+        await Promise.all([
+          chrome.storage.local.clear(),
+          chrome.storage.session.clear(),
+          chrome.alarms.clearAll(),
+          granted.length === 0 ? null : chrome.permissions.remove({ origins: granted }),
+        ]);
+      }
+      chrome.runtime.reload();
+    }, wipe)
+    .catch(() => undefined);
+  return restarted;
+}
