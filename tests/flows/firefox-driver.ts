@@ -60,12 +60,23 @@ export function assertFirefoxBuilds(): void {
 
 const WAIT_MS = 10_000;
 
-async function until<T>(what: string, find: () => Promise<T | null>): Promise<T> {
+/**
+ * Polls `find` until it answers something other than null. On timeout the
+ * error says what was waited for and, from `seen`, what there was instead.
+ */
+async function until<T>(
+  what: string,
+  find: () => Promise<T | null>,
+  seen?: () => Promise<string>,
+): Promise<T> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const found = await find();
     if (found !== null) return found;
-    if (Date.now() > deadline) throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}`);
+    if (Date.now() > deadline) {
+      const instead = seen === undefined ? '' : `; found ${await seen().catch(String)}`;
+      throw new Error(`timed out after ${WAIT_MS} ms waiting for ${what}${instead}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -289,20 +300,41 @@ export class FirefoxBrowser implements ExtensionBrowser {
   private async openTab(open: string): Promise<Tab> {
     const before = new Set(await this.browser.pages());
     await this.inChrome(open);
-    const page = await until('the new tab', async () => {
-      for (const candidate of await this.browser.pages()) {
-        if (before.has(candidate)) continue;
-        const loaded = await candidate
-          .evaluate(
-            (origin) => location.href.startsWith(origin) && document.readyState === 'complete',
-            this.origin,
-          )
-          .catch(() => false);
-        if (loaded) return candidate;
-      }
-      return null;
-    });
+    const page = await until(
+      'the new tab',
+      async () => {
+        for (const candidate of await this.browser.pages()) {
+          if (before.has(candidate)) continue;
+          const loaded = await candidate
+            .evaluate(
+              (origin) => location.href.startsWith(origin) && document.readyState === 'complete',
+              this.origin,
+            )
+            .catch(() => false);
+          if (loaded) return candidate;
+        }
+        return null;
+      },
+      () => this.describeTabs(before),
+    );
     return new FirefoxTab(page);
+  }
+
+  /** What the browser shows, for a timeout's message: its selected tab, and every page. */
+  private async describeTabs(before: Set<Page>): Promise<string> {
+    const selected = await this.inChrome(`(() => {
+      const browser = gBrowser.selectedBrowser;
+      return browser.currentURI.spec + (browser.webProgress?.isLoadingDocument ? ' (loading)' : '');
+    })()`);
+    const pages = await Promise.all(
+      (await this.browser.pages()).map(async (page) => {
+        const state = await page
+          .evaluate(() => `${location.href} ${document.readyState}`)
+          .catch((error: unknown) => `${page.url()} (${String(error).slice(0, 80)})`);
+        return before.has(page) ? state : `new: ${state}`;
+      }),
+    );
+    return `selected tab ${String(selected)}; pages [${pages.join(', ')}]`;
   }
 
   openNewTab(): Promise<Tab> {
@@ -330,23 +362,40 @@ export class FirefoxBrowser implements ExtensionBrowser {
     if (page === null) throw new Error('no extension page to press the toolbar button from');
     await page.evaluate(() => (browser.action ?? browser.browserAction).openPopup());
     const popup = JSON.stringify(`${this.origin}${'popup.html'}`);
-    // The panel opens before its page has sized it (0 × 0 at first, on a loaded machine):
-    // its size counts once two reads in a row agree on one that is not empty.
-    let last = '';
-    return until('the popup panel, sized', async () => {
-      const size = (await this.inChrome(`(() => {
-        const panel = [...document.querySelectorAll('browser.webextension-popup-browser')]
-          .find((browser) => browser.currentURI?.spec === ${popup});
-        if (!panel || panel.closest('panel')?.state !== 'open') return null;
-        const { width, height } = panel.getBoundingClientRect();
-        return JSON.stringify({ width, height });
-      })()`)) as string | undefined;
-      if (size === undefined) return null;
-      const parsed = JSON.parse(size) as { width: number; height: number };
-      const settled = size === last && parsed.width > 0 && parsed.height > 0;
-      last = size;
-      return settled ? parsed : null;
-    });
+    // The panel opens before its page has sized it (0 × 0, then 16 px wide, on a loaded
+    // machine): its size counts once the popup's page has loaded with its fonts, and the
+    // size has then stayed the same, not empty, for half a second.
+    let last = { size: '', since: 0 };
+    return until(
+      'the popup panel, sized',
+      async () => {
+        const loaded = await page.evaluate(() =>
+          browser.extension
+            .getViews({ type: 'popup' })
+            .some(
+              (view) =>
+                view.document.readyState === 'complete' && view.document.fonts.status === 'loaded',
+            ),
+        );
+        const size = (await this.inChrome(`(() => {
+          const panel = [...document.querySelectorAll('browser.webextension-popup-browser')]
+            .find((browser) => browser.currentURI?.spec === ${popup});
+          if (!panel || panel.closest('panel')?.state !== 'open') return null;
+          const { width, height } = panel.getBoundingClientRect();
+          return JSON.stringify({ width, height });
+        })()`)) as string | undefined;
+        if (!loaded || size === undefined) {
+          last = { size: '', since: 0 };
+          return null;
+        }
+        if (size !== last.size) last = { size, since: Date.now() };
+        const parsed = JSON.parse(size) as { width: number; height: number };
+        const steady = Date.now() - last.since >= 500;
+        return steady && parsed.width > 0 && parsed.height > 0 ? parsed : null;
+      },
+      async () =>
+        `popup page loaded: ${String(await page.evaluate(() => browser.extension.getViews({ type: 'popup' }).length))}, panel size ${last.size || 'none'}`,
+    );
   }
 
   async configure(settings: Partial<ExtensionSettings>): Promise<void> {
