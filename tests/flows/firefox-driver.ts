@@ -320,12 +320,11 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return new FirefoxTab(page);
   }
 
-  /** What the browser shows, for a timeout's message: its selected tab, and every page. */
+  /** What the browser shows, for a timeout's message: its tabs, and the pages Puppeteer knows. */
   private async describeTabs(before: Set<Page>): Promise<string> {
-    const selected = await this.inChrome(`(() => {
-      const browser = gBrowser.selectedBrowser;
-      return browser.currentURI.spec + (browser.webProgress?.isLoadingDocument ? ' (loading)' : '');
-    })()`);
+    const tabs = await this.inChrome(`gBrowser.tabs
+      .map((tab) => (tab.selected ? 'selected: ' : '') + tab.linkedBrowser.currentURI.spec)
+      .join(', ')`);
     const pages = await Promise.all(
       (await this.browser.pages()).map(async (page) => {
         const state = await page
@@ -334,7 +333,7 @@ export class FirefoxBrowser implements ExtensionBrowser {
         return before.has(page) ? state : `new: ${state}`;
       }),
     );
-    return `selected tab ${String(selected)}; pages [${pages.join(', ')}]`;
+    return `tabs [${String(tabs)}]; pages [${pages.join(', ')}]`;
   }
 
   openNewTab(): Promise<Tab> {
