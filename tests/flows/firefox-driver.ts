@@ -296,8 +296,22 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return null;
   }
 
-  /** Runs `open` in the chrome window and answers the tab it opened, once its page has loaded. */
+  /**
+   * Runs `open` in the chrome window and answers the tab it opened, once its
+   * page has loaded. Rarely, on a loaded machine, Puppeteer never learns of a
+   * tab Firefox opened and shows: that tab is closed and opened once more.
+   */
   private async openTab(open: string): Promise<Tab> {
+    try {
+      return await this.openTabOnce(open);
+    } catch (error) {
+      if (!(await this.selectedTabUnknown())) throw error;
+      await this.inChrome('gBrowser.removeTab(gBrowser.selectedTab)');
+      return this.openTabOnce(open);
+    }
+  }
+
+  private async openTabOnce(open: string): Promise<Tab> {
     const before = new Set(await this.browser.pages());
     await this.inChrome(open);
     const page = await until(
@@ -318,6 +332,13 @@ export class FirefoxBrowser implements ExtensionBrowser {
       () => this.describeTabs(before),
     );
     return new FirefoxTab(page);
+  }
+
+  /** True when Firefox's selected tab shows one of the extension's pages, and no page Puppeteer knows is it. */
+  private async selectedTabUnknown(): Promise<boolean> {
+    const tabs = Number(await this.inChrome('gBrowser.tabs.length'));
+    const selected = String(await this.inChrome('gBrowser.selectedBrowser.currentURI.spec'));
+    return tabs > (await this.browser.pages()).length && selected.startsWith(this.origin);
   }
 
   /** What the browser shows, for a timeout's message: its tabs, and the pages Puppeteer knows. */
