@@ -413,8 +413,12 @@ export class FirefoxBrowser implements ExtensionBrowser {
         const steady = Date.now() - last.since >= 500;
         return steady && parsed.width > 0 && parsed.height > 0 ? parsed : null;
       },
-      async () =>
-        `popup page loaded: ${String(await page.evaluate(() => browser.extension.getViews({ type: 'popup' }).length))}, panel size ${last.size || 'none'}`,
+      async () => {
+        const views = await page.evaluate(
+          () => browser.extension.getViews({ type: 'popup' }).length,
+        );
+        return `${views} popup page(s) open, panel size ${last.size || 'not read'}`;
+      },
     );
   }
 
