@@ -10,6 +10,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto', 'tests/unit/helpers/english.ts'],
+          // The files share a worker's modules: loading them afresh for each file took two
+          // thirds of this project's time (47 s against 19 s). Safe while every file passes
+          // in any order (TESTING.md, "Running the tests").
+          isolate: false,
         },
       },
       {
