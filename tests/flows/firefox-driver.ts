@@ -298,8 +298,10 @@ export class FirefoxBrowser implements ExtensionBrowser {
 
   /**
    * Runs `open` in the chrome window and answers the tab it opened, once its
-   * page has loaded. Rarely, on a loaded machine, Puppeteer never learns of a
-   * tab Firefox opened and shows: that tab is closed and opened once more.
+   * page has loaded. If that fails while Firefox shows a tab of the extension
+   * that Puppeteer does not know of (once in a CI run, on a loaded machine, a
+   * new tab's page never appeared to Puppeteer), that tab is closed and opened
+   * once more.
    */
   private async openTab(open: string): Promise<Tab> {
     try {
