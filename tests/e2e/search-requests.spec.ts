@@ -18,6 +18,10 @@ test.describe(() => {
     await page.clock.install();
     await popup.goto();
     await page.clock.pauseAt(Date.now() + 60_000);
+    // The app starts two frames after the first paint (lib/ui/app-start.ts): frames
+    // this paused clock draws only when moved, so it may not have started yet.
+    await page.clock.runFor(100);
+    await expect(popup.queryBox()).toBeFocused();
     for (const letter of 'patience') {
       await popup.queryBox().press(letter);
       await page.clock.runFor(150);
