@@ -11,9 +11,9 @@ import { PopupPage } from './pages/popup-page';
 // The languages these tests ask the service for, loaded before they begin.
 test.use({ serviceLanguages: ['en', 'ru'] });
 
-// Each test runs axe in four palettes (every rule in one, the colour rules in the
-// others) for up to four states: on a loaded 2-core machine that took more than
-// the 60 s other tests get.
+// Each test runs axe twice (every rule in light, the colour rules in dark) and compares
+// the forced themes' paint, for up to four states: on a loaded 2-core machine that has
+// taken more than the 60 s other tests get.
 test.describe.configure({ timeout: 150_000 });
 
 /** The colour behind a transparent control: its nearest ancestor's opaque background. */

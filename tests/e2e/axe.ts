@@ -56,18 +56,90 @@ export async function wear(page: Page, serviceWorker: Worker, palette: Palette):
   await expect(page.locator('html')).toHaveAttribute('data-theme', palette.theme);
 }
 
+/** The computed properties a palette can change: colours, and what shades them. */
+const PAINT_PROPERTIES = [
+  'color',
+  'background-color',
+  'background-image',
+  'border-top-color',
+  'border-right-color',
+  'border-bottom-color',
+  'border-left-color',
+  'outline-color',
+  'text-decoration-color',
+  'caret-color',
+  'accent-color',
+  'fill',
+  'stroke',
+  'box-shadow',
+  'text-shadow',
+  'opacity',
+];
+
+/** Every element's and pseudo-element's paint, in document order: one line each. */
+function paint(page: Page): Promise<string[]> {
+  return page.evaluate((properties) => {
+    const lines: string[] = [];
+    for (const [index, element] of [...document.querySelectorAll('*')].entries()) {
+      const name = `${index} ${element.tagName.toLowerCase()}${element.id === '' ? '' : `#${element.id}`}`;
+      const own = getComputedStyle(element);
+      const generated = (pseudo: string) =>
+        !['none', 'normal'].includes(getComputedStyle(element, pseudo).content);
+      const pseudos = [
+        null,
+        ...['::before', '::after'].filter(generated),
+        ...(element.matches('input, textarea') ? ['::placeholder'] : []),
+        ...(own.display === 'list-item' ? ['::marker'] : []),
+      ];
+      for (const pseudo of pseudos) {
+        const style = pseudo === null ? own : getComputedStyle(element, pseudo);
+        const values = properties.map((property) => style.getPropertyValue(property));
+        lines.push(`${name}${pseudo ?? ''}: ${values.join(' | ')}`);
+      }
+    }
+    return lines;
+  }, PAINT_PROPERTIES);
+}
+
+/** The lines of `actual` that differ from `expected`'s, as "expected → actual". */
+function paintDifferences(expected: string[], actual: string[]): string[] {
+  if (expected.length !== actual.length) {
+    return [`${expected.length} painted boxes → ${actual.length}`];
+  }
+  return expected.flatMap((line, index) =>
+    line === actual[index] ? [] : [`${line}\n  → ${actual[index]}`],
+  );
+}
+
 /**
- * Runs every rule in the first palette and the colour rules in the others: a
- * palette changes colours only (assets/base.css), and a full run in each took
- * a loaded CI machine most of a minute per page state.
+ * Runs every rule in the system's light palette and the colour rules in its
+ * dark one. A theme forced by the options must paint exactly as the system's
+ * palette of the same name, element for element (assets/base.css repeats the
+ * dark colours for it), which is checked by comparing every computed colour:
+ * the same paint has the same contrast. A full run in each palette took a
+ * loaded CI machine most of a minute per page state, and a colour-only run
+ * still about a second.
  */
 export async function expectAccessibleInEveryPalette(
   page: Page,
   serviceWorker: Worker,
   state: string,
 ): Promise<void> {
-  for (const [index, palette] of PALETTES.entries()) {
+  const systemPaint = new Map<string, string[]>();
+  for (const palette of PALETTES) {
     await wear(page, serviceWorker, palette);
-    await expectAccessible(page, `${state} (${palette.name})`, index > 0);
+    const where = `${state} (${palette.name})`;
+    if (palette.theme === 'system') {
+      systemPaint.set(palette.colorScheme, await paint(page));
+      await expectAccessible(page, where, systemPaint.size > 1);
+    } else {
+      const system = systemPaint.get(palette.theme);
+      if (system === undefined)
+        throw new Error(`PALETTES lists the system's ${palette.theme} later`);
+      expect(
+        paintDifferences(system, await paint(page)),
+        `${where} paints as the system's ${palette.theme} palette`,
+      ).toEqual([]);
+    }
   }
 }
