@@ -1,14 +1,17 @@
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDataDir } from './corpus';
 import { type FaultControl, FaultRegistry } from './faults/faults';
-import { warmUp } from './hadith-store';
+import { type Draw, warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
 import type { Wire } from './responses';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 export interface ServerOptions {
   /** 0 = a free port. */
@@ -23,6 +26,11 @@ export interface ServerOptions {
   daily: number | null;
   /** Fault injection for tests: the /__faults control route and `server.faults`. */
   faults: boolean;
+  /**
+   * Random's hadiths drawn from this seed, the same ones in the same order
+   * every run (the benchmarks compare runs); null: drawn by node:crypto.
+   */
+  seed: number | null;
 }
 
 /** What a request carried, as received, for tests that check where a key went. */
@@ -75,7 +83,14 @@ export function defaultOptions(): ServerOptions {
     rate: { limit: 60, windowSeconds: 60 },
     daily: null,
     faults: false,
+    seed: null,
   };
+}
+
+function drawFor(seed: number | null): Draw {
+  if (seed === null) return randomInt;
+  const generator = xoroshiro128plus(seed);
+  return (size) => uniformInt(generator, 0, size - 1);
 }
 
 /**
@@ -110,6 +125,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       keys: new Set(options.keys),
       limiter: new RateLimiter(options.rate.limit, options.rate.windowSeconds),
       daily: options.daily === null ? null : new DailyCap(options.daily),
+      draw: drawFor(options.seed),
       count(path, received) {
         stats.requests++;
         stats.byPath[path] = (stats.byPath[path] ?? 0) + 1;

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type Corpus,
   type CorpusRecord,
@@ -47,14 +46,21 @@ export async function warmUp(dataDir: string, language: string): Promise<void> {
   await Promise.all([searchableFor(dataDir, language), randomPoolFor(dataDir, language)]);
 }
 
+/** An index drawn uniformly below `size`. */
+export type Draw = (size: number) => number;
+
 /**
  * A hadith drawn uniformly from every hadith known, with its translation in
  * `language` exactly, or none (production does not fall back here).
  */
-export async function randomHadith(dataDir: string, language: string): Promise<FoundHadith> {
+export async function randomHadith(
+  dataDir: string,
+  language: string,
+  draw: Draw,
+): Promise<FoundHadith> {
   const { own, untranslated } = await randomPoolFor(dataDir, language);
   const ownSize = own?.size ?? 0;
-  const pick = randomInt(ownSize + (untranslated?.size ?? 0));
+  const pick = draw(ownSize + (untranslated?.size ?? 0));
   if (own && pick < ownSize) return withOwnTranslation(own.record(pick), language);
   return { record: untranslated!.record(pick - ownSize), translation: null };
 }

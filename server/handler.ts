@@ -3,6 +3,7 @@ import type { ReceivedRequest } from './app';
 import { FAULTS_PATH, handleFaultControl } from './faults/control';
 import { sendFault } from './faults/responses';
 import type { FaultRegistry } from './faults/faults';
+import type { Draw } from './hadith-store';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
 import { randomAnswerFor, routeFor } from './routes';
 import {
@@ -20,6 +21,8 @@ export interface HandlerContext {
   keys: ReadonlySet<string>;
   limiter: RateLimiter;
   daily: DailyCap | null;
+  /** Picks the hadith random answers with. */
+  draw: Draw;
   /** Called once per HTTP request received, before anything else (but fault control). */
   count(path: string, received: ReceivedRequest): void;
   /** Set with --faults: the control route exists and answers may be faulted. */
@@ -77,7 +80,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     if (!key) throw refusedKey(context.wire, token);
     let answer: () => Promise<unknown>;
     try {
-      answer = route(url.searchParams, context.wire, context.dataDir);
+      answer = route(url.searchParams, context.wire, context.dataDir, context.draw);
     } catch (error) {
       // Production checks (and charges) the key before it reads the query: a 400 counts too.
       if (context.daily) checkDailyCap(context.daily, key);

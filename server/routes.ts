@@ -1,13 +1,18 @@
 import { paginationFor } from '../lib/search/pagination';
 import { collectionSlugs } from './collections';
-import { ARABIC, hadithIn, randomHadith, searchText } from './hadith-store';
+import { ARABIC, type Draw, hadithIn, randomHadith, searchText } from './hadith-store';
 import { type DatabaseMatches, searchArabic, searchNumber } from './production-search';
 import { randomParams, searchParams, type SearchParams } from './query-params';
 import { contractRecord, databaseRecord, engineRecord, type FoundHadith } from './record-shapes';
 import type { Wire } from './responses';
 
 /** Validates the query (throwing a 400) and returns the work that answers it. */
-type Route = (query: URLSearchParams, wire: Wire, dataDir: string) => () => Promise<unknown>;
+type Route = (
+  query: URLSearchParams,
+  wire: Wire,
+  dataDir: string,
+  draw: Draw,
+) => () => Promise<unknown>;
 
 /** Random's record for a hadith drawn (or chosen), in the wire's shape. */
 function randomRecord(wire: Wire, language: string, found: FoundHadith): unknown {
@@ -16,9 +21,9 @@ function randomRecord(wire: Wire, language: string, found: FoundHadith): unknown
   return databaseRecord(language === ARABIC ? { ...found, translation: null } : found);
 }
 
-const randomRoute: Route = (query, wire, dataDir) => {
+const randomRoute: Route = (query, wire, dataDir, draw) => {
   const { language } = randomParams(wire, query);
-  return async () => randomRecord(wire, language, await randomHadith(dataDir, language));
+  return async () => randomRecord(wire, language, await randomHadith(dataDir, language, draw));
 };
 
 /** Random's answer had it drawn hadith `id` (the fault `hadith`); null when there is none. */

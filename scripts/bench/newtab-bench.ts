@@ -10,7 +10,7 @@ import {
   type LaunchedExtension,
 } from '../launch-extension';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
-import { measureFit } from './newtab-fit';
+import { BENCH_SEED, measureFit } from './newtab-fit';
 import { appStarted } from '../../tests/e2e/first-paint';
 import type { BenchResult } from './run';
 import { prefixed, ratios, round, timed } from './stats';
@@ -20,7 +20,8 @@ import { firstPaintBreakdown } from './trace';
  * The new tab's figures, in the e2e build against the local service:
  * - `newtab.extension_ms` / `newtab.static_ms` (and their `_p90_ms`):
  *   navigation start to the hadith's Arabic text painted (Element Timing,
- *   `elementtiming="hadith-text"`), over ROUNDS alternating openings of
+ *   `elementtiming="hadith-text"`; the hadiths drawn from BENCH_SEED, the
+ *   same every run), over ROUNDS alternating openings of
  *   `chrome://newtab/` (warm pool) and of a static page holding the same
  *   hadith with the same CSS and font: the new tab's own DOM without its
  *   scripts, written into the e2e build as `bench/newtab-static.html` before
@@ -57,7 +58,7 @@ interface Opening {
 }
 
 async function warmExtension(): Promise<{ extension: LaunchedExtension; server: RunningServer }> {
-  const server = await startServer({ port: 0 });
+  const server = await startServer({ port: 0, seed: BENCH_SEED });
   const extension = await launchExtension();
   await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
   const random = () => server.stats.byPath['/v1/hadiths/random'] ?? 0;

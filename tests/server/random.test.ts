@@ -114,3 +114,26 @@ describe('random hadith', () => {
     );
   });
 });
+
+describe('random hadith from a seed', () => {
+  async function seededIds(seed: number): Promise<number[]> {
+    const seeded = await startServer({ port: 0, seed, rate: { limit: 1_000, windowSeconds: 60 } });
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const answer = await call<Envelope<DatabaseJson>>(seeded, '/v1/hadiths/random', {});
+        ids.push(answer.body.data.id);
+      }
+      return ids;
+    } finally {
+      await seeded.close();
+    }
+  }
+
+  it('draws the same hadiths in the same order from the same seed, other ones from another', async () => {
+    const first = await seededIds(7);
+    expect(await seededIds(7)).toEqual(first);
+    expect(new Set(first).size).toBeGreaterThan(10);
+    expect(await seededIds(8)).not.toEqual(first);
+  });
+});
