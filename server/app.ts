@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { checkDataDir } from './corpus';
 import { type FaultControl, FaultRegistry } from './faults/faults';
 import { type Draw, warmUp } from './hadith-store';
@@ -10,8 +12,6 @@ import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
 import type { Wire } from './responses';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 export interface ServerOptions {
   /** 0 = a free port. */

@@ -15,15 +15,18 @@ beforeAll(async () => {
 afterAll(() => Promise.all([server.close(), bare.close()]));
 
 /** On production's wire: its database record, the translation a stored row. */
-async function randomHadith(params: Record<string, string> = {}): Promise<DatabaseJson> {
-  const answer = await call<Envelope<DatabaseJson>>(server, '/v1/hadiths/random', params);
+async function randomHadith(
+  params: Record<string, string> = {},
+  from = server,
+): Promise<DatabaseJson> {
+  const answer = await call<Envelope<DatabaseJson>>(from, '/v1/hadiths/random', params);
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
-async function draws(count: number, params: Record<string, string> = {}) {
+async function draws(count: number, params: Record<string, string> = {}, from = server) {
   const hadiths: DatabaseJson[] = [];
-  for (let i = 0; i < count; i++) hadiths.push(await randomHadith(params));
+  for (let i = 0; i < count; i++) hadiths.push(await randomHadith(params, from));
   return hadiths;
 }
 
@@ -119,12 +122,7 @@ describe('random hadith from a seed', () => {
   async function seededIds(seed: number): Promise<number[]> {
     const seeded = await startServer({ port: 0, seed, rate: { limit: 1_000, windowSeconds: 60 } });
     try {
-      const ids: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const answer = await call<Envelope<DatabaseJson>>(seeded, '/v1/hadiths/random', {});
-        ids.push(answer.body.data.id);
-      }
-      return ids;
+      return (await draws(12, {}, seeded)).map((hadith) => hadith.id);
     } finally {
       await seeded.close();
     }
