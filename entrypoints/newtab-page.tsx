@@ -15,17 +15,18 @@ import { NewTab } from './newtab/NewTab';
  * anything else, so its code is loaded and compiled once.
  */
 export default defineUnlistedScript(() => {
+  let painted = false;
   try {
     // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.
     applyUiLanguage(i18n.t('title.newTab'));
     applyMirroredAppearance();
-    paintFirstHadith(document.getElementById('app'));
+    painted = paintFirstHadith(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows a hadith.
     startAfterFirstPaint(() => {
       // Off the first paint's path: reading chrome.storage first sets up its bindings.
       followAppearance();
       render(<NewTab />, document.getElementById('app')!);
-    });
+    }, painted);
   }
 });

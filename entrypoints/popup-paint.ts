@@ -6,13 +6,14 @@ import { applyUiLanguage } from '@/lib/ui/locale';
 
 /** Run while popup.html is parsed, before its modules: see lib/search/first-paint.ts. */
 export default defineUnlistedScript(() => {
+  let painted = false;
   try {
     applyUiLanguage(i18n.t('extension.name'));
     // The app's module follows the stored settings; the paint needs only their mirror.
     applyMirroredAppearance();
-    paintPopup(document.getElementById('app'));
+    painted = paintPopup(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows the search.
-    startAppModuleAfterFirstPaint();
+    startAppModuleAfterFirstPaint(painted);
   }
 });

@@ -6,13 +6,14 @@ import { applyUiLanguage } from '@/lib/ui/locale';
 
 /** Run while results.html is parsed, before its modules: see lib/search/first-paint.ts. */
 export default defineUnlistedScript(() => {
+  let painted = false;
   try {
     applyUiLanguage(i18n.t('title.results'));
     // The app's module follows the stored settings; the paint needs only their mirror.
     applyMirroredAppearance();
-    paintResultsPage(document.getElementById('app'));
+    painted = paintResultsPage(document.getElementById('app'));
   } finally {
     // Whatever happened to the paint, the app starts and shows the search.
-    startAppModuleAfterFirstPaint();
+    startAppModuleAfterFirstPaint(painted);
   }
 });

@@ -135,11 +135,11 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
   );
 }
 
-/** Paints the next hadith of the stored plan into `root`, and consumes it from the plan. */
-export function paintFirstHadith(root: HTMLElement | null): void {
+/** Paints the next hadith of the stored plan into `root`, and consumes it from the plan; answers whether it painted. */
+export function paintFirstHadith(root: HTMLElement | null): boolean {
   const plan = readStoredPlan();
   const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
-  if (root === null || choice === null) return;
+  if (root === null || choice === null) return false;
   if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
   // Stored at once, so a tab opened in the same instant shows the next hadith.
   writeStoredPlan(choice.rest);
@@ -149,4 +149,5 @@ export function paintFirstHadith(root: HTMLElement | null): void {
   catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps.
   fitHadith();
+  return true;
 }

@@ -60,14 +60,19 @@ function paint(root: HTMLElement, painted: PaintedSearch, page: HTMLElement): vo
   catchEarlyInput(root);
 }
 
-export function paintPopup(root: HTMLElement | null): void {
+/** Paints the popup's last search into `root`; answers whether it painted anything. */
+export function paintPopup(root: HTMLElement | null): boolean {
   const painted = popupPaint();
-  if (root !== null && painted !== null) paint(root, painted, popupDom(painted));
+  if (root === null || painted === null) return false;
+  paint(root, painted, popupDom(painted));
+  return true;
 }
 
-export function paintResultsPage(root: HTMLElement | null): void {
+/** Paints the results page's search into `root` when it was shown lately; answers whether it did. */
+export function paintResultsPage(root: HTMLElement | null): boolean {
   const painted = resultsPaint(location.search);
-  if (root === null || painted === null) return;
+  if (root === null || painted === null) return false;
   document.title = i18n.t('title.resultsFor', [painted.request.query]);
   paint(root, painted, h('main', { class: 'results-page' }, searchPanelDom(painted)));
+  return true;
 }

@@ -32,15 +32,16 @@ export function h(
  * Runs the app's module (named by `<meta name="app-module">`, see
  * scripts/build/first-paint-html.ts) once the first frame is drawn. A module
  * script element rather than `import()` of a computed URL, which Mozilla's
- * add-on linter flags as unsafe.
+ * add-on linter flags as unsafe. `painted`: whether the paint script drew the
+ * page (see startAfterFirstPaint).
  */
-export function startAppModuleAfterFirstPaint(): void {
+export function startAppModuleAfterFirstPaint(painted: boolean): void {
   const module = document.querySelector<HTMLMetaElement>('meta[name="app-module"]');
   if (module === null) return;
   const script = document.createElement('script');
   script.type = 'module';
   script.src = module.content;
-  startAfterFirstPaint(() => document.body.append(script));
+  startAfterFirstPaint(() => document.body.append(script), painted);
 }
 
 /**

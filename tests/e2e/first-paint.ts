@@ -70,3 +70,19 @@ export async function appStarted(page: Page): Promise<void> {
     APP_START_MARK,
   );
 }
+
+/**
+ * The app's start and the first contentful paint, ms from navigation start,
+ * once both happened: a painted page's app starts only once its first frame
+ * is on screen (lib/ui/app-start.ts).
+ */
+export async function appStartAndFirstPaint(
+  page: Page,
+): Promise<{ appStart: number; firstPaint: number }> {
+  await appStarted(page);
+  return page.evaluate((mark) => {
+    const [start] = performance.getEntriesByName(mark);
+    const [paint] = performance.getEntriesByName('first-contentful-paint');
+    return { appStart: start!.startTime, firstPaint: paint!.startTime };
+  }, APP_START_MARK);
+}

@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
-import { adopted, APP_START_MARK, canonical, firstPaint, recordFirstPaint } from './first-paint';
+import {
+  adopted,
+  APP_START_MARK,
+  appStartAndFirstPaint,
+  canonical,
+  firstPaint,
+  recordFirstPaint,
+} from './first-paint';
 
 for (const rotation of ['every-tab', 'daily'] as const) {
   test(`the first paint (${rotation}) is the page the new tab then runs, element for element`, async ({
@@ -24,6 +31,9 @@ for (const rotation of ['every-tab', 'daily'] as const) {
       expect(await canonical(page, running)).toEqual(await canonical(page, painted!));
       // The text painted first is the one still shown: the component adopted it.
       expect(await adopted(page, 'hadith-text', 'p.arabic')).toBe(true);
+      // The app started only once the painted hadith was on screen.
+      const { appStart, firstPaint: shown } = await appStartAndFirstPaint(page);
+      expect(appStart).toBeGreaterThanOrEqual(shown);
     }
   });
 }

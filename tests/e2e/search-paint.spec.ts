@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, searchRequests, test } from './fixtures';
-import { adopted, APP_START_MARK, canonical, firstPaint, recordFirstPaint } from './first-paint';
+import {
+  adopted,
+  APP_START_MARK,
+  appStartAndFirstPaint,
+  canonical,
+  firstPaint,
+  recordFirstPaint,
+} from './first-paint';
 import { PopupPage } from './pages/popup-page';
 
 const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
@@ -36,6 +43,9 @@ async function expectPaintedAsRun(page: Page, popup: PopupPage): Promise<void> {
   expect(await takenOver(page, running)).toEqual(await takenOver(page, painted!));
   // The first result painted is the one still shown: the component adopted it.
   expect(await adopted(page, 'search-results', 'ol > li .reference')).toBe(true);
+  // Its module was loaded only once that paint was on screen.
+  const { appStart, firstPaint: shown } = await appStartAndFirstPaint(page);
+  expect(appStart).toBeGreaterThanOrEqual(shown);
 }
 
 /** Whether every page kept for a first paint holds its results' cuts. */
