@@ -8,14 +8,28 @@ import { primaryLanguage, textDirection } from '../hadith/text-direction';
  */
 
 /**
+ * Where the locale is kept once asked: the browser's language and the
+ * extension's messages stay the same for a page's life, and a page of results
+ * asks for it with every number, each time a call into the browser. Unit
+ * tests, which switch languages within one page, forget it by this registered
+ * symbol (tests/unit/helpers/messages.ts).
+ */
+const SHOWN_LOCALE = Symbol.for('hadith-lookup.ui-locale');
+
+/**
  * The locale the interface is shown in: the browser's own (e.g. `ar-EG`) when
  * the extension has messages in its language, else the locale chrome.i18n fell
  * back to (`en`), so numbers are never in another language than the words.
  */
 export function uiLocale(): string {
-  const messages = i18n.t('locale');
-  const browserLocale = chrome.i18n.getUILanguage();
-  return primaryLanguage(browserLocale) === primaryLanguage(messages) ? browserLocale : messages;
+  const kept = globalThis as Record<symbol, string | undefined>;
+  if (kept[SHOWN_LOCALE] === undefined) {
+    const messages = i18n.t('locale');
+    const browserLocale = chrome.i18n.getUILanguage();
+    kept[SHOWN_LOCALE] =
+      primaryLanguage(browserLocale) === primaryLanguage(messages) ? browserLocale : messages;
+  }
+  return kept[SHOWN_LOCALE];
 }
 
 /** `rtl` for Arabic and Urdu, else `ltr`. */
