@@ -18,8 +18,9 @@ test.describe(() => {
     await page.clock.install();
     await popup.goto();
     await page.clock.pauseAt(Date.now() + 60_000);
-    // The app starts two frames after the first paint (lib/ui/app-start.ts): frames
-    // this paused clock draws only when moved, so it may not have started yet.
+    // With no search yet the popup paints nothing before its app, which starts two frames
+    // in (lib/ui/app-start.ts): frames this paused clock draws only when moved, so it may
+    // not have started yet.
     await page.clock.runFor(100);
     await expect(popup.queryBox()).toBeFocused();
     for (const letter of 'patience') {
