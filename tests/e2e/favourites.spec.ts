@@ -44,11 +44,15 @@ test('a favourite shows as one when its hadith comes back, and can be removed', 
   await expect(newTab.arabic()).not.toBeEmpty();
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  // The star shows at once; the page says so once the background has kept it. Leaving
+  // sooner can unload the page with the request still in it, as leaving it would for a person.
+  await expect(newTab.status()).toHaveText('Saved to favourites');
 
   // The hadith of the day comes back on the next tab, still starred.
   await newTab.goto();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
+  await expect(newTab.status()).toHaveText('Removed from favourites');
   expect(await favouritesOf(page)).toEqual([]);
 });
