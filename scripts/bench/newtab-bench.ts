@@ -9,9 +9,9 @@ import {
   localServiceSettings,
   type LaunchedExtension,
 } from '../launch-extension';
+import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { BENCH_SEED, measureFit } from './newtab-fit';
-import { appStarted } from '../../tests/e2e/first-paint';
 import type { BenchResult } from './run';
 import { prefixed, ratios, round, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
@@ -48,8 +48,6 @@ const TABS = 100;
 const STATIC_PAGE = 'bench/newtab-static.html';
 /** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
 const POOL_TARGET = 10;
-/** Time for the app, once started, to hear the next tabs' plan from the background. */
-const APP_SETTLE_MS = 200;
 
 interface Opening {
   paintMs: number;
@@ -114,17 +112,6 @@ async function open(
       }),
   );
   return { page, opening: { ...opening, resources } };
-}
-
-/**
- * Waits for the new tab's app to start and store the plan for the next tabs,
- * as it does in any tab a person reads. A tab closed the instant it painted
- * leaves the stored plan one hadith shorter; enough of them in a row empty it,
- * and the next tab then paints its hadith late, which is not what is measured.
- */
-async function letAppTakeOver(page: Page): Promise<void> {
-  await appStarted(page);
-  await page.waitForTimeout(APP_SETTLE_MS);
 }
 
 /** The page's DOM without its scripts: what a static page of the same hadith looks like. */

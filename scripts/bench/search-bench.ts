@@ -8,7 +8,7 @@ import {
   launchExtension,
   localServiceSettings,
 } from '../launch-extension';
-import { appStarted } from '../../tests/e2e/first-paint';
+import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes } from './bytes';
 import type { BenchResult } from './run';
 import { alternate, prefixed, ratios, timed } from './stats';
@@ -44,8 +44,6 @@ const CACHED_QUERY = 'patience';
 const PAGED_QUERY = 'dajjal';
 const TYPED_QUERY = 'mercy';
 const STATIC_PAGE = 'bench/search-static.html';
-/** Time for the popup's app, once started, to take the painted page over. */
-const APP_SETTLE_MS = 200;
 
 /** Render time of the newest `search-results` element after `since` (page clock), waiting for it. */
 function paintedAfter(page: Page, since: number): Promise<number> {
@@ -92,16 +90,6 @@ async function timeClick(page: Page, name: 'Next' | 'Prev'): Promise<number> {
   await page.getByRole('button', { name, exact: true }).click();
   const clickAt = await page.evaluate(() => (window as unknown as { clickAt: number }).clickAt);
   return (await paintedAfter(page, clickAt)) - clickAt;
-}
-
-/**
- * Waits for the popup's app to start and take the painted page over, as it
- * does in any popup a person reads, so its work does not spill into the next
- * opening (the static page's) and slow that instead.
- */
-async function letAppTakeOver(tab: Page): Promise<void> {
-  await appStarted(tab);
-  await tab.waitForTimeout(APP_SETTLE_MS);
 }
 
 export default async function searchBench(): Promise<BenchResult> {
