@@ -179,7 +179,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     { asked, caller }: { asked: boolean; caller: AbortSignal | undefined },
   ) {
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
-    const reserve = asked ? 0 : refillReserve((await budgetStatus(now())).limit);
+    const budget = await budgetStatus(now());
+    const reserve = asked ? 0 : refillReserve(budget.limit);
+    // Checked before joining an identical request in flight too: one sent before the
+    // budget was lowered must not answer for a request made after it.
+    if (budget.remaining <= reserve) throw budgetSpentError(budget.resetsAt);
     // Identical requests share one answer, but never across keys.
     const shared = config.saved ? url : `${url}#key-test`;
     for (let retries = 0; ; retries++) {

@@ -4,7 +4,7 @@ import { createApiClient } from '@/lib/service/api-client';
 import { budgetRecord } from '@/lib/service/daily-budget';
 import { checkKey } from '@/lib/service/key-check';
 import { localDay } from '@/lib/ui/local-day';
-import { apiKey, dailyRequestBudget } from '@/lib/storage/settings';
+import { apiBaseUrl, apiKey, dailyRequestBudget } from '@/lib/storage/settings';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
 const granted = () => Promise.resolve(true);
@@ -78,5 +78,28 @@ describe('checkKey sends nothing when it should not', () => {
     const check = await checkKey(request, { hasPermission: granted, api: api() });
     expect(check).toEqual({ outcome: 'works', rateLimit: null });
     expect((await budgetRecord.getValue()).used).toBe(10);
+  });
+});
+
+describe('checkKey and a request already in flight', () => {
+  it('with the budget spent since, it does not join the new tab’s request, and says so', async () => {
+    await apiKey.setValue(request.apiKey);
+    await apiBaseUrl.setValue(request.apiBaseUrl);
+    let answer: (response: Response) => void = () => undefined;
+    const fetching = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const client = api();
+    // A refill for the new tab, sent with the saved key, its answer still to come.
+    const refill = client.randomHadith('en');
+    await vi.waitFor(() => expect(fetching).toHaveBeenCalledTimes(1));
+
+    await dailyRequestBudget.setValue(0);
+    const check = await checkKey(request, { hasPermission: granted, api: client });
+
+    expect(check).toMatchObject({ outcome: 'budget-spent' });
+    expect(fetching).toHaveBeenCalledTimes(1);
+    answer(new Response('<html>', { status: 200 }));
+    await refill.catch(() => undefined);
   });
 });
