@@ -8,7 +8,11 @@
  * translation at the default sizes) to 1 (the largest), and lays them out one
  * above the other (`stack`) or side by side (`columns`, on wide windows).
  * This module tries those on the page itself, measuring what overflows, and
- * keeps the largest that fits. A hadith too long to fit at the smallest sizes
+ * keeps the largest that fits. Each layout of the page costs a few ms before
+ * the first paint, so the tries are worked out (lib/new-tab/fit-model.ts):
+ * the first from the texts' lengths and what the last tab learned of the
+ * window (kept in localStorage), the next ones from what the last measured.
+ * A hadith too long to fit at the smallest sizes
  * is stacked and marked `data-hadith-overflow`, which shows the "continue
  * reading" cue.
  *
@@ -18,7 +22,17 @@
  * another size first.
  */
 
-export type HadithLayout = 'stack' | 'columns';
+import {
+  areaOf,
+  arabicRem,
+  largestFit,
+  translationRem,
+  type HadithLayout,
+  type LayoutRoom,
+  type TextAreas,
+} from './fit-model';
+
+export type { HadithLayout } from './fit-model';
 
 export interface HadithFit {
   layout: HadithLayout;
@@ -32,17 +46,64 @@ export interface HadithFit {
 const STACK_COMFORTABLE = 0.5;
 /** Columns need the window at least this wide (about 1,000 px at the default font size). */
 const COLUMNS_MEDIA = '(min-width: 62rem)';
-/** Guesses tried for one layout before falling back to the smallest sizes. */
-const GUESSES = 4;
+/** Layouts of the page one fit may take before settling for what it found. */
+const MOST_LAYOUTS = 5;
+/** A step down from a size that overflowed, when the arithmetic promises no less. */
+const STEP_DOWN = 0.04;
+/** Larger type than a size that fits is tried only when it is at least this much larger. */
+const WORTH_TRYING_UP = 0.1;
+/**
+ * The share of the room a guess leaves free: more when guessed from the
+ * texts' lengths alone than from their measured heights.
+ */
+const MARGIN_GUESSED = 0.06;
+const MARGIN_MEASURED = 0.03;
 /**
  * Less than the area one character takes at the smallest sizes, in px² at a
  * 16 px root font (Arabic at 20 px takes about 340, a translation at 15 px
  * about 180): a text needing this much more than the window cannot fit.
  */
 const LEAST_AREA_PER_CHARACTER = 100;
+/** What the last fit learned of the window (see FitMemory). */
+const MEMORY_KEY = 'hadith-lookup.new-tab-fit';
+
+interface Try {
+  layout: HadithLayout;
+  fit: number;
+}
+
+interface TextParts {
+  arabic: HTMLElement | null;
+  translation: HTMLElement | null;
+  note: HTMLElement | null;
+}
+
+/**
+ * What the last fit learned, kept in localStorage for the next tab's first
+ * guess: the rooms of the window it fitted in, and how much area a
+ * character of each text takes. Only a guess rides on it: every guess is
+ * checked on the page.
+ */
+interface FitMemory {
+  /** The window and sizes it was measured in (windowKey). */
+  key: string;
+  rooms: Partial<Record<HadithLayout, LayoutRoom>>;
+  /** Area per character (see lib/new-tab/fit-model.ts). */
+  perCharacter: { arabic: number; translation: number };
+  /** The gap between the texts of a stack, px. */
+  gap: number;
+}
 
 function textBox(): HTMLElement | null {
   return document.querySelector<HTMLElement>('.hadith-page .hadith-text');
+}
+
+function partsOf(text: HTMLElement): TextParts {
+  return {
+    arabic: text.querySelector<HTMLElement>('.arabic'),
+    translation: text.querySelector<HTMLElement>('.translation, .translation-missing'),
+    note: text.querySelector<HTMLElement>('.translation-language'),
+  };
 }
 
 /** True when something must scroll: the text's box, or the page itself. */
@@ -61,58 +122,138 @@ function apply(layout: HadithLayout, fit: number): void {
   root.style.setProperty('--fit', fit.toFixed(3));
 }
 
-/**
- * The type's size at `fit`, relative to its size at 1: the mean of the
- * Arabic's and the translation's, whose ranges (assets/newtab.css) are
- * 1.25–2.05 rem and 0.9375–1.25 rem.
- */
-function typeScale(fit: number): number {
-  return ((1.25 + 0.8 * fit) / 2.05 + (0.9375 + 0.3125 * fit) / 1.25) / 2;
+/** The window, the Arabic size option and the root font: what the rooms depend on. */
+function windowKey(): string {
+  const size = document.documentElement.dataset.arabicSize ?? 'normal';
+  const rootFont = getComputedStyle(document.documentElement).fontSize;
+  return `${innerWidth}x${innerHeight} ${size} ${rootFont}`;
 }
 
-/**
- * The `--fit` at which the text, now too tall for its box at `fit`, should
- * just fit: its height grows with the square of the type's size (longer
- * lines and more of them), so the size shrinks by the square root of the
- * room over the height, less a little for the lines' rounding.
- */
-function nextGuess(text: HTMLElement, fit: number): number {
-  const page = document.documentElement;
-  const room = Math.min(
-    text.clientHeight / text.scrollHeight,
-    page.clientHeight / Math.max(page.scrollHeight, 1),
-  );
-  const scale = typeScale(fit) * Math.sqrt(room) * 0.98;
-  const guess = (scale - typeScale(0)) / (typeScale(1) - typeScale(0));
-  // Always a step down, so the search ends.
-  return Math.min(guess, fit - 0.04);
-}
-
-/** Tries `layout` from `guess` down; answers the `--fit` it shows whole at, or null. */
-function searchDown(text: HTMLElement, layout: HadithLayout, guess: number): number | null {
-  let fit = guess;
-  for (let tries = 0; tries < GUESSES && fit > 0; tries++) {
-    apply(layout, fit);
-    if (!overflows(text)) return fit;
-    fit = nextGuess(text, fit);
+function recall(): FitMemory | null {
+  try {
+    const memory = JSON.parse(localStorage.getItem(MEMORY_KEY) ?? 'null') as FitMemory | null;
+    return typeof memory?.key === 'string' && typeof memory.gap === 'number' ? memory : null;
+  } catch {
+    return null;
   }
-  apply(layout, 0);
-  return overflows(text) ? null : 0;
 }
 
-/** The guess for `layout` after trying it at the largest sizes, or 1 when it fits there. */
-function firstGuess(text: HTMLElement, layout: HadithLayout): number {
-  apply(layout, 1);
-  return overflows(text) ? Math.max(nextGuess(text, 1), 0) : 1;
+function remember(memory: FitMemory): void {
+  try {
+    localStorage.setItem(MEMORY_KEY, JSON.stringify(memory));
+  } catch {
+    // A full or unavailable store only costs the next tab its first guess.
+  }
 }
 
-/** Side by side only helps when there are two texts and room for two columns. */
-function columnsPossible(text: HTMLElement): boolean {
-  return (
-    text.querySelector('.arabic') !== null &&
-    text.querySelector('.translation, .translation-missing') !== null &&
-    matchMedia(COLUMNS_MEDIA).matches
-  );
+function characters(element: HTMLElement | null): number {
+  return element?.textContent?.length ?? 0;
+}
+
+/** The texts' areas guessed from their lengths, before anything is laid out. */
+function guessedAreas(parts: TextParts, memory: FitMemory): TextAreas {
+  const texts = [parts.note, parts.arabic, parts.translation].filter((part) => part !== null);
+  return {
+    arabic: characters(parts.arabic) * memory.perCharacter.arabic,
+    translation: characters(parts.translation) * memory.perCharacter.translation,
+    rtlTranslation: parts.translation?.dir === 'rtl',
+    note: 0,
+    stackGaps: memory.gap * Math.max(texts.length - 1, 0),
+  };
+}
+
+function heightOf(element: HTMLElement | null): number {
+  return element === null ? 0 : element.getBoundingClientRect().height;
+}
+
+function widthOf(element: HTMLElement | null): number {
+  return element === null ? 1 : element.clientWidth;
+}
+
+/** What one layout of the page shows: whether it fits, its room, and the texts' areas. */
+function measure(text: HTMLElement, parts: TextParts, tried: Try) {
+  const page = document.documentElement;
+  const fits = !overflows(text);
+  const arabic = heightOf(parts.arabic);
+  const translation = heightOf(parts.translation);
+  let height = text.clientHeight - Math.max(page.scrollHeight - page.clientHeight, 0);
+  if (fits) {
+    // The card is centred by its margins: what they take is room the text may grow into.
+    const card = getComputedStyle(text.closest('.panel') ?? text);
+    height += (parseFloat(card.marginTop) || 0) + (parseFloat(card.marginBottom) || 0);
+  }
+  const room: LayoutRoom = {
+    height,
+    arabicWidth: widthOf(parts.arabic),
+    translationWidth: widthOf(parts.translation),
+  };
+  const rtlTranslation = parts.translation?.dir === 'rtl';
+  const noteStyle = parts.note === null ? null : getComputedStyle(parts.note);
+  const note =
+    heightOf(parts.note) + (noteStyle === null ? 0 : parseFloat(noteStyle.marginBlockEnd) || 0);
+  const gap = parseFloat(getComputedStyle(text.parentElement ?? text).rowGap) || 0;
+  const texts: TextAreas = {
+    arabic: areaOf(arabic, room.arabicWidth, arabicRem(tried.fit)),
+    translation: areaOf(
+      translation,
+      room.translationWidth,
+      translationRem(tried.fit, rtlTranslation),
+    ),
+    rtlTranslation,
+    note,
+    stackGaps:
+      tried.layout === 'stack'
+        ? text.scrollHeight - arabic - translation
+        : note + gap * (parts.note === null ? 1 : 2),
+  };
+  return { fits, room, texts, gap };
+}
+
+/**
+ * The next layout and size to try, from what is known of the texts and the
+ * rooms: the stack when it fits at comfortable sizes, else the layout that
+ * promises the larger type. Columns are tried at the largest sizes when
+ * their room is not yet known. Null when nothing is left worth trying.
+ */
+function nextTry(
+  texts: TextAreas,
+  rooms: Partial<Record<HadithLayout, LayoutRoom>>,
+  columns: boolean,
+  failed: Map<HadithLayout, number>,
+  best: Try | null,
+  margin: number,
+): Try | null {
+  const candidates: Try[] = [];
+  for (const layout of columns ? (['stack', 'columns'] as const) : (['stack'] as const)) {
+    const room = rooms[layout];
+    let fit = room === undefined ? 1 : largestFit(texts, layout, room, margin);
+    const lowestFailed = failed.get(layout);
+    // Below a size that overflowed by at least a step, so the search ends.
+    if (lowestFailed !== undefined) fit = Math.min(fit, lowestFailed - STEP_DOWN);
+    // Nothing promised: the smallest sizes once, as a last resort.
+    if (fit < 0) fit = lowestFailed === 0 ? -1 : 0;
+    if (fit >= 0) candidates.push({ layout, fit });
+  }
+  const stack = candidates.find((candidate) => candidate.layout === 'stack');
+  const chosen =
+    stack !== undefined && (stack.fit >= STACK_COMFORTABLE || candidates.length === 1)
+      ? stack
+      : candidates.sort((a, b) => b.fit - a.fit)[0];
+  if (chosen === undefined) return null;
+  if (best !== null) {
+    const step = chosen.layout === best.layout ? WORTH_TRYING_UP : 0;
+    if (chosen.fit <= best.fit + step) return null;
+  }
+  return chosen;
+}
+
+/** A better fit than `best`: larger type, but never columns over a stack at comfortable sizes. */
+function better(found: Try, best: Try | null): boolean {
+  if (best === null) return true;
+  const comfortableStack = (fit: Try) => fit.layout === 'stack' && fit.fit >= STACK_COMFORTABLE;
+  if (found.layout !== best.layout && comfortableStack(best)) return false;
+  if (found.layout !== best.layout && comfortableStack(found)) return true;
+  return found.fit > best.fit;
 }
 
 /** What the page is fitted for: the hadith (its text's id), the window and the Arabic size option. */
@@ -133,30 +274,76 @@ function certainlyTooLong(text: HTMLElement): boolean {
 }
 
 /**
- * Chooses the layout and sizes for the hadith on the page now, in a few
- * layouts of the page (each costs a few ms of text shaping before the first
- * paint): the largest sizes first, then guesses from how much too tall the
- * text was. Columns are tried when a stack would need small type.
+ * Chooses the layout and sizes for the hadith on the page now, in as few
+ * layouts of the page as it can (each costs a few ms of text shaping before
+ * the first paint). The first is a guess from the texts' lengths and what
+ * the last fit learned of the window (the largest sizes when nothing was
+ * learned); each later one is worked out from what the last measured
+ * (lib/new-tab/fit-model.ts), down from a size that overflowed, up from one
+ * that left much room. Columns are tried when a stack would need small type.
  */
 function chooseFit(text: HTMLElement): HadithFit {
+  const parts = partsOf(text);
+  const memory = recall();
+  const bothTexts = parts.arabic !== null && parts.translation !== null;
+  let next: Try | null = { layout: 'stack', fit: 1 };
+  if (memory !== null) {
+    const rooms = bothTexts ? memory.rooms : { stack: memory.rooms.stack };
+    const columns = rooms.columns !== undefined;
+    next = nextTry(guessedAreas(parts, memory), rooms, columns, new Map(), null, MARGIN_GUESSED);
+  }
   // Set before anything is read, so the first layout is one the search measures.
-  apply('stack', 1);
+  apply(next?.layout ?? 'stack', next?.fit ?? 1);
   if (certainlyTooLong(text)) return { layout: 'stack', fit: 0, whole: false };
-  const stack = firstGuess(text, 'stack');
-  if (stack === 1) return { layout: 'stack', fit: 1, whole: true };
-  const tries: [HadithLayout, number][] = [['stack', stack]];
-  if (stack < STACK_COMFORTABLE && columnsPossible(text)) {
-    const columns = firstGuess(text, 'columns');
-    if (columns === 1) return { layout: 'columns', fit: 1, whole: true };
-    // The layout promising the larger type first; the other if it fails.
-    if (columns > stack) tries.unshift(['columns', columns]);
-    else tries.push(['columns', columns]);
+
+  const key = windowKey();
+  const rooms = memory?.key === key ? { ...memory.rooms } : {};
+  const columns = bothTexts && matchMedia(COLUMNS_MEDIA).matches;
+  const failed = new Map<HadithLayout, number>();
+  let best: Try | null = null;
+  let learned: Pick<ReturnType<typeof measure>, 'texts' | 'gap'> | null = null;
+  for (let layouts = 0; next !== null && layouts < MOST_LAYOUTS; layouts++) {
+    if (layouts > 0) apply(next.layout, next.fit);
+    const shown = measure(text, parts, next);
+    // A text that fits shows only part of its room (the rest of the card grows as the type
+    // does): a room measured with the text held in it, here or by the last tab, is nearer.
+    const known = rooms[next.layout];
+    rooms[next.layout] =
+      shown.fits && known !== undefined && known.height > shown.room.height
+        ? { ...shown.room, height: known.height }
+        : shown.room;
+    learned = shown;
+    if (!shown.fits) failed.set(next.layout, Math.min(failed.get(next.layout) ?? 1, next.fit));
+    // A first guess of columns, from a wider window than this one, does not count.
+    else if ((next.layout === 'stack' || columns) && better(next, best)) best = next;
+    if (shown.fits && next.fit === 1) break;
+    next = nextTry(shown.texts, rooms, columns, failed, best, MARGIN_MEASURED);
   }
-  for (const [layout, guess] of tries) {
-    const fit = searchDown(text, layout, guess);
-    if (fit !== null) return { layout, fit, whole: true };
+  if (best === null && failed.get('stack') !== 0) {
+    // The guesses ran out: the smallest sizes, as the last resort they are.
+    apply('stack', 0);
+    if (!overflows(text)) best = { layout: 'stack', fit: 0 };
   }
-  return { layout: 'stack', fit: 0, whole: false };
+  if (learned !== null) {
+    const perCharacter = {
+      arabic: learned.texts.arabic / Math.max(characters(parts.arabic), 1),
+      translation: learned.texts.translation / Math.max(characters(parts.translation), 1),
+    };
+    remember({
+      key,
+      rooms,
+      // A text's own density only stands in for the next one's when it has one.
+      perCharacter: {
+        arabic: parts.arabic === null ? (memory?.perCharacter.arabic ?? 0) : perCharacter.arabic,
+        translation:
+          parts.translation === null
+            ? (memory?.perCharacter.translation ?? 0)
+            : perCharacter.translation,
+      },
+      gap: learned.gap,
+    });
+  }
+  return best === null ? { layout: 'stack', fit: 0, whole: false } : { ...best, whole: true };
 }
 
 /**

@@ -1,0 +1,91 @@
+/**
+ * The arithmetic of the new tab's fit (lib/new-tab/fit.ts), apart from the
+ * page: how tall the hadith's texts will be at another size or in another
+ * layout, from how tall they were at one, so the fit lays the page out at
+ * the answer's neighbourhood rather than walking down to it.
+ *
+ * A text's height times its width, over the square of its type size, stays
+ * about the same as either changes: its lines grow longer and more numerous
+ * together. That quantity is the text's `area` here (px² per rem²). Line
+ * breaks make it inexact, so the fit still checks every guess on the page.
+ */
+
+export type HadithLayout = 'stack' | 'columns';
+
+/** The room a layout gives the texts in one window, as measured there. */
+export interface LayoutRoom {
+  /** The text box's height with every other part of the page in place, px. */
+  height: number;
+  /** The widths the Arabic and the translation are set in, px. */
+  arabicWidth: number;
+  translationWidth: number;
+}
+
+/** One hadith's texts, in quantities that hold across sizes and layouts. */
+export interface TextAreas {
+  arabic: number;
+  translation: number;
+  /** Whether the translation is set in the larger sizes of a right-to-left script. */
+  rtlTranslation: boolean;
+  /** The note of the translation's language, set above it, px (0 when none). */
+  note: number;
+  /** Between the texts in a stack (the note's included), px. */
+  stackGaps: number;
+}
+
+/** The Arabic's size at `fit`, in rem at the default Arabic size (assets/newtab.css). */
+export function arabicRem(fit: number): number {
+  return 1.25 + 0.8 * fit;
+}
+
+/** The translation's size at `fit`, in rem (assets/newtab.css). */
+export function translationRem(fit: number, rtl: boolean): number {
+  return rtl ? 1.1 + 0.35 * fit : 0.9375 + 0.3125 * fit;
+}
+
+/** A text's area from its height, set `width` wide at `rem`. */
+export function areaOf(height: number, width: number, rem: number): number {
+  return (height * width) / (rem * rem);
+}
+
+/** How tall the texts would be in `room`'s layout at `fit`, px. */
+export function contentHeight(
+  texts: TextAreas,
+  layout: HadithLayout,
+  room: LayoutRoom,
+  fit: number,
+): number {
+  const arabic = (texts.arabic * arabicRem(fit) ** 2) / Math.max(room.arabicWidth, 1);
+  const translation =
+    (texts.translation * translationRem(fit, texts.rtlTranslation) ** 2) /
+    Math.max(room.translationWidth, 1);
+  return layout === 'stack'
+    ? arabic + translation + texts.stackGaps
+    : Math.max(arabic, texts.note + translation);
+}
+
+/**
+ * The largest `fit` from 0 to 1 at which the texts should fill no more than
+ * the room, less `margin` of it (line breaks can add a line the areas do not
+ * foresee); -1 when even 0 should not fit.
+ */
+export function largestFit(
+  texts: TextAreas,
+  layout: HadithLayout,
+  room: LayoutRoom,
+  margin: number,
+): number {
+  const limit = room.height * (1 - margin);
+  const fits = (fit: number) => contentHeight(texts, layout, room, fit) <= limit;
+  if (fits(1)) return 1;
+  if (!fits(0)) return -1;
+  // The height grows with the fit: halve the interval to within 0.005.
+  let low = 0;
+  let high = 1;
+  while (high - low > 0.005) {
+    const middle = (low + high) / 2;
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return Math.floor(low * 1000) / 1000;
+}
