@@ -58,6 +58,8 @@ const WORTH_TRYING_UP = 0.1;
  */
 const MARGIN_GUESSED = 0.06;
 const MARGIN_MEASURED = 0.03;
+/** Up from a size that fits, a wasted try costs two layouts (there and back): more margin. */
+const MARGIN_UP = 0.06;
 /**
  * Less than the area one character takes at the smallest sizes, in px² at a
  * 16 px root font (Arabic at 20 px takes about 340, a translation at 15 px
@@ -146,8 +148,13 @@ function remember(memory: FitMemory): void {
   }
 }
 
+/** Marks set above or below a letter, taking no width of their own (the Arabic's vowels). */
+const COMBINING_MARKS = /\p{M}/gu;
+
+/** The characters of a text that take width: marks on letters do not. */
 function characters(element: HTMLElement | null): number {
-  return element?.textContent?.length ?? 0;
+  const text = element?.textContent ?? '';
+  return text.length - (text.match(COMBINING_MARKS)?.length ?? 0);
 }
 
 /** The texts' areas guessed from their lengths, before anything is laid out. */
@@ -223,28 +230,30 @@ function nextTry(
   best: Try | null,
   margin: number,
 ): Try | null {
-  const candidates: Try[] = [];
+  // With the fit each layout promises, below 0 when none should fit.
+  const candidates: (Try & { promised: number })[] = [];
   for (const layout of columns ? (['stack', 'columns'] as const) : (['stack'] as const)) {
     const room = rooms[layout];
-    let fit = room === undefined ? 1 : largestFit(texts, layout, room, margin);
+    const promised = room === undefined ? 1 : largestFit(texts, layout, room, margin);
+    let fit = promised;
     const lowestFailed = failed.get(layout);
     // Below a size that overflowed by at least a step, so the search ends.
     if (lowestFailed !== undefined) fit = Math.min(fit, lowestFailed - STEP_DOWN);
     // Nothing promised: the smallest sizes once, as a last resort.
     if (fit < 0) fit = lowestFailed === 0 ? -1 : 0;
-    if (fit >= 0) candidates.push({ layout, fit });
+    if (fit >= 0) candidates.push({ layout, fit, promised: Math.min(promised, fit) });
   }
   const stack = candidates.find((candidate) => candidate.layout === 'stack');
   const chosen =
     stack !== undefined && (stack.fit >= STACK_COMFORTABLE || candidates.length === 1)
       ? stack
-      : candidates.sort((a, b) => b.fit - a.fit)[0];
+      : candidates.sort((a, b) => b.promised - a.promised)[0];
   if (chosen === undefined) return null;
   if (best !== null) {
     const step = chosen.layout === best.layout ? WORTH_TRYING_UP : 0;
     if (chosen.fit <= best.fit + step) return null;
   }
-  return chosen;
+  return { layout: chosen.layout, fit: chosen.fit };
 }
 
 /** A better fit than `best`: larger type, but never columns over a stack at comfortable sizes. */
@@ -317,7 +326,14 @@ function chooseFit(text: HTMLElement): HadithFit {
     // A first guess of columns, from a wider window than this one, does not count.
     else if ((next.layout === 'stack' || columns) && better(next, best)) best = next;
     if (shown.fits && next.fit === 1) break;
-    next = nextTry(shown.texts, rooms, columns, failed, best, MARGIN_MEASURED);
+    next = nextTry(
+      shown.texts,
+      rooms,
+      columns,
+      failed,
+      best,
+      shown.fits ? MARGIN_UP : MARGIN_MEASURED,
+    );
   }
   if (best === null && failed.get('stack') !== 0) {
     // The guesses ran out: the smallest sizes, as the last resort they are.

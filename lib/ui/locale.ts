@@ -56,7 +56,8 @@ export function applyUiLanguage(title?: string): void {
   const root = document.documentElement;
   root.lang = uiLocale();
   root.dir = uiDirection();
-  if (title !== undefined) document.title = title;
+  // Only when it differs: setting it (even to the same words) tells the browser's tab strip.
+  if (title !== undefined && document.title !== title) document.title = title;
 }
 
 /**
