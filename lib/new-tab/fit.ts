@@ -51,7 +51,7 @@ const MOST_LAYOUTS = 5;
 /** A step down from a size that overflowed, when the arithmetic promises no less. */
 const STEP_DOWN = 0.04;
 /** Larger type than a size that fits is tried only when it is at least this much larger. */
-const WORTH_TRYING_UP = 0.1;
+const WORTH_TRYING_UP = 0.15;
 /**
  * The share of the room a guess leaves free: more when guessed from the
  * texts' lengths alone than from their measured heights.
@@ -118,10 +118,12 @@ function overflows(text: HTMLElement): boolean {
   );
 }
 
+/** Sets the layout and sizes; only what changes, as setting even the same value restyles the page. */
 function apply(layout: HadithLayout, fit: number): void {
   const root = document.documentElement;
-  root.dataset.hadithLayout = layout;
-  root.style.setProperty('--fit', fit.toFixed(3));
+  if (root.dataset.hadithLayout !== layout) root.dataset.hadithLayout = layout;
+  const value = fit.toFixed(3);
+  if (root.style.getPropertyValue('--fit') !== value) root.style.setProperty('--fit', value);
 }
 
 /** The window, the Arabic size option and the root font: what the rooms depend on. */
@@ -131,18 +133,26 @@ function windowKey(): string {
   return `${innerWidth}x${innerHeight} ${size} ${rootFont}`;
 }
 
-function recall(): FitMemory | null {
+/**
+ * Where the memory for the Arabic's font as it is now is kept: a text set in
+ * the fallback font (before Amiri has loaded) takes other room than in Amiri.
+ */
+function memoryKey(): string {
+  return `${MEMORY_KEY}.${document.fonts.check('1rem Amiri') ? 'amiri' : 'fallback'}`;
+}
+
+function recall(where: string): FitMemory | null {
   try {
-    const memory = JSON.parse(localStorage.getItem(MEMORY_KEY) ?? 'null') as FitMemory | null;
+    const memory = JSON.parse(localStorage.getItem(where) ?? 'null') as FitMemory | null;
     return typeof memory?.key === 'string' && typeof memory.gap === 'number' ? memory : null;
   } catch {
     return null;
   }
 }
 
-function remember(memory: FitMemory): void {
+function remember(where: string, memory: FitMemory): void {
   try {
-    localStorage.setItem(MEMORY_KEY, JSON.stringify(memory));
+    localStorage.setItem(where, JSON.stringify(memory));
   } catch {
     // A full or unavailable store only costs the next tab its first guess.
   }
@@ -293,7 +303,8 @@ function certainlyTooLong(text: HTMLElement): boolean {
  */
 function chooseFit(text: HTMLElement): HadithFit {
   const parts = partsOf(text);
-  const memory = recall();
+  const where = memoryKey();
+  const memory = recall(where);
   const bothTexts = parts.arabic !== null && parts.translation !== null;
   let next: Try | null = { layout: 'stack', fit: 1 };
   if (memory !== null) {
@@ -345,7 +356,7 @@ function chooseFit(text: HTMLElement): HadithFit {
       arabic: learned.texts.arabic / Math.max(characters(parts.arabic), 1),
       translation: learned.texts.translation / Math.max(characters(parts.translation), 1),
     };
-    remember({
+    remember(where, {
       key,
       rooms,
       // A text's own density only stands in for the next one's when it has one.

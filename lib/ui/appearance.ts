@@ -28,9 +28,12 @@ export function readAppearance(stored: Record<string, unknown>): Appearance {
   };
 }
 
+/** Only what changes: setting even the same value restyles the page (and wakes its observers). */
 export function applyAppearance(root: HTMLElement, appearance: Appearance): void {
-  root.dataset.theme = appearance.theme;
-  root.dataset.arabicSize = appearance.arabicTextSize;
+  if (root.dataset.theme !== appearance.theme) root.dataset.theme = appearance.theme;
+  if (root.dataset.arabicSize !== appearance.arabicTextSize) {
+    root.dataset.arabicSize = appearance.arabicTextSize;
+  }
 }
 
 /** A copy in localStorage (shared by the extension's pages) applies before the first paint. */

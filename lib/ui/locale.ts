@@ -54,8 +54,11 @@ export function backArrow(): { key: 'ArrowRight' | 'ArrowLeft'; symbol: string }
 /** Gives `<html>` the interface's `lang` and `dir`, and the page a title, before it renders. */
 export function applyUiLanguage(title?: string): void {
   const root = document.documentElement;
-  root.lang = uiLocale();
-  root.dir = uiDirection();
+  // Only what changes: setting even the same value restyles the page.
+  const lang = uiLocale();
+  const dir = uiDirection();
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
   // Only when it differs: setting it (even to the same words) tells the browser's tab strip.
   if (title !== undefined && document.title !== title) document.title = title;
 }

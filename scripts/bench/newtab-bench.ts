@@ -39,7 +39,7 @@ import { firstPaintBreakdown } from './trace';
  *   window size (./newtab-fit.ts).
  */
 
-const ROUNDS = 40;
+const ROUNDS = 80;
 /** The first rounds warm the disk cache, the worker and the JIT; they are not counted. */
 const WARM_UP = 2;
 /** Traced openings of each, for where the first paint's time goes. */
