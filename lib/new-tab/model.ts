@@ -52,6 +52,8 @@ export const NewTabModel = createModel(() => {
   let back = 0;
   /** Whether Share's choices are open: the button and the S key toggle it. */
   const sharing = signal(false);
+  /** Whether a star was toggled on this page: then its star is newer than the background's. */
+  let toggled = false;
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -73,13 +75,33 @@ export const NewTabModel = createModel(() => {
     });
   }
 
+  /**
+   * The star of the hadith of the day, in the plan the next tabs paint from:
+   * kept there as soon as it is set, so a tab opened before the background
+   * answers shows it as set.
+   */
+  function keepDailyStar(id: number, favourite: boolean): void {
+    const daily = plan?.daily ?? null;
+    if (plan === null || daily === null || daily.entry.hadith.id !== id) return;
+    if (daily.entry.favourite === favourite) return;
+    plan = writeStoredPlan({ ...plan, daily: { ...daily, entry: { ...daily.entry, favourite } } });
+  }
+
   /** Tells the background what was shown; keeps its answer for the next tabs. */
   async function report(shown: NewTabReport): Promise<NewTabPlan> {
     const next = await ask('newTabShown', shown);
     if (disposed) return next;
     plan = writeStoredPlan(next);
-    // A saved hadith's line says why the service is not used: keep it current.
     const entry = current.value;
+    if (entry !== null && next.daily?.entry.hadith.id === entry.hadith.id) {
+      // The page's star when toggled here (the background may answer before it keeps
+      // the toggle); else the background's, which another tab may have changed.
+      if (toggled) keepDailyStar(entry.hadith.id, entry.favourite);
+      else if (next.daily.entry.favourite !== entry.favourite) {
+        current.value = { ...entry, favourite: next.daily.entry.favourite };
+      }
+    }
+    // A saved hadith's line says why the service is not used: keep it current.
     if (entry !== null && entry.source !== 'pool') {
       const notice = next.upcoming.find((e) => e.source !== 'pool')?.notice ?? null;
       if (JSON.stringify(notice) !== JSON.stringify(entry.notice)) {
@@ -161,17 +183,16 @@ export const NewTabModel = createModel(() => {
     const entry = current.value;
     if (entry === null) return;
     const favourite = !entry.favourite;
+    toggled = true;
     current.value = { ...entry, favourite };
     if (trail?.[back]?.hadith.id === entry.hadith.id) trail[back] = current.value;
+    keepDailyStar(entry.hadith.id, favourite);
     try {
       await ask('setFavourite', { hadith: entry.hadith, favourite });
-      if (plan?.daily?.entry.hadith.id === entry.hadith.id) {
-        plan = { ...plan, daily: { ...plan.daily, entry: { ...plan.daily.entry, favourite } } };
-        writeStoredPlan(plan);
-      }
       confirm(i18n.t(favourite ? 'hadith.savedToFavourites' : 'hadith.removedFromFavourites'));
     } catch (caught) {
       if (current.value?.hadith.id === entry.hadith.id) current.value = entry;
+      keepDailyStar(entry.hadith.id, entry.favourite);
       error.value = HadithError.from(caught);
     }
   }

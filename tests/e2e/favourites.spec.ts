@@ -56,3 +56,30 @@ test('a favourite shows as one when its hadith comes back, and can be removed', 
   await expect(newTab.status()).toHaveText('Removed from favourites');
   expect(await favouritesOf(page)).toEqual([]);
 });
+
+test('the hadith of the day starred and left at once paints starred on the next tab', async ({
+  page,
+  configure,
+}) => {
+  await configure({ rotation: 'daily' });
+  // The star as first painted, before the app could correct it from the background.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const star = document.querySelector('[role="toolbar"] button[aria-pressed]');
+      if (star === null) return;
+      sessionStorage.setItem('painted-star', star.getAttribute('aria-pressed') ?? '');
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'false');
+
+  // Left without waiting for the background to say it kept the star.
+  await newTab.favourite().click();
+  await newTab.goto();
+  expect(await page.evaluate(() => sessionStorage.getItem('painted-star'))).toBe('true');
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await favouritesOf(page)).length).toBe(1);
+});
