@@ -12,9 +12,8 @@
  * the first paint, so the tries are worked out (lib/new-tab/fit-model.ts):
  * the first from the texts' lengths and what the last tab learned of the
  * window (kept in localStorage), the next ones from what the last measured.
- * A hadith too long to fit at the smallest sizes
- * is stacked and marked `data-hadith-overflow`, which shows the "continue
- * reading" cue.
+ * A hadith too long to fit at the smallest sizes is stacked and marked
+ * `data-hadith-overflow`, which shows the "continue reading" cue.
  *
  * Everything is set on `<html>`, which neither the paint script's DOM nor
  * Preact's owns, so the first paint's choice survives the app taking over.
@@ -275,10 +274,9 @@ function better(found: Try, best: Try | null): boolean {
   return found.fit > best.fit;
 }
 
-/** What the page is fitted for: the hadith (its text's id), the window and the Arabic size option. */
+/** What the page is fitted for: the hadith (its text's id), and what the rooms depend on. */
 function fittedFor(textId: string): string {
-  const size = document.documentElement.dataset.arabicSize ?? 'normal';
-  return `${textId} ${innerWidth}x${innerHeight} ${size}`;
+  return `${textId} ${windowKey()}`;
 }
 
 /**
