@@ -166,12 +166,18 @@ function characters(element: HTMLElement | null): number {
   return text.length - (text.match(COMBINING_MARKS)?.length ?? 0);
 }
 
+/** The characters of each text that take width, counted once a fit. */
+interface Lengths {
+  arabic: number;
+  translation: number;
+}
+
 /** The texts' areas guessed from their lengths, before anything is laid out. */
-function guessedAreas(parts: TextParts, memory: FitMemory): TextAreas {
+function guessedAreas(parts: TextParts, lengths: Lengths, memory: FitMemory): TextAreas {
   const texts = [parts.note, parts.arabic, parts.translation].filter((part) => part !== null);
   return {
-    arabic: characters(parts.arabic) * memory.perCharacter.arabic,
-    translation: characters(parts.translation) * memory.perCharacter.translation,
+    arabic: lengths.arabic * memory.perCharacter.arabic,
+    translation: lengths.translation * memory.perCharacter.translation,
     rtlTranslation: parts.translation?.dir === 'rtl',
     note: 0,
     stackGaps: memory.gap * Math.max(texts.length - 1, 0),
@@ -301,6 +307,10 @@ function certainlyTooLong(text: HTMLElement): boolean {
  */
 function chooseFit(text: HTMLElement): HadithFit {
   const parts = partsOf(text);
+  const lengths: Lengths = {
+    arabic: characters(parts.arabic),
+    translation: characters(parts.translation),
+  };
   const where = memoryKey();
   const memory = recall(where);
   const bothTexts = parts.arabic !== null && parts.translation !== null;
@@ -308,7 +318,8 @@ function chooseFit(text: HTMLElement): HadithFit {
   if (memory !== null) {
     const rooms = bothTexts ? memory.rooms : { stack: memory.rooms.stack };
     const columns = rooms.columns !== undefined;
-    next = nextTry(guessedAreas(parts, memory), rooms, columns, new Map(), null, MARGIN_GUESSED);
+    const guessed = guessedAreas(parts, lengths, memory);
+    next = nextTry(guessed, rooms, columns, new Map(), null, MARGIN_GUESSED);
   }
   // Set before anything is read, so the first layout is one the search measures.
   apply(next?.layout ?? 'stack', next?.fit ?? 1);
@@ -351,8 +362,8 @@ function chooseFit(text: HTMLElement): HadithFit {
   }
   if (learned !== null) {
     const perCharacter = {
-      arabic: learned.texts.arabic / Math.max(characters(parts.arabic), 1),
-      translation: learned.texts.translation / Math.max(characters(parts.translation), 1),
+      arabic: learned.texts.arabic / Math.max(lengths.arabic, 1),
+      translation: learned.texts.translation / Math.max(lengths.translation, 1),
     };
     remember(where, {
       key,
