@@ -133,8 +133,10 @@ function windowKey(): string {
 }
 
 /**
- * Where the memory for the Arabic's font as it is now is kept: a text set in
- * the fallback font (before Amiri has loaded) takes other room than in Amiri.
+ * Where the memory is kept, by whether Amiri had loaded when the fit began.
+ * A new tab's first fit begins before the page first uses Amiri (its first
+ * layout loads it), refits after it: each kind guesses from its own kind's
+ * last memory, so a refit cannot spoil the next tab's first guess.
  */
 function memoryKey(): string {
   return `${MEMORY_KEY}.${document.fonts.check('1rem Amiri') ? 'amiri' : 'fallback'}`;
