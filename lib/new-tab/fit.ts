@@ -137,9 +137,16 @@ function windowKey(): string {
  * A new tab's first fit begins before the page first uses Amiri (its first
  * layout loads it), refits after it: each kind guesses from its own kind's
  * last memory, so a refit cannot spoil the next tab's first guess.
+ *
+ * Before the page's first layout Amiri cannot have loaded, so the font set is
+ * not asked then: asking styles the page before the fit's first `--fit`
+ * restyles it. The check took 7 to 11 ms of a new tab's paint script
+ * (performance marks), though part of that work only moves to the first
+ * layout.
  */
-function memoryKey(): string {
-  return `${MEMORY_KEY}.${document.fonts.check('1rem Amiri') ? 'amiri' : 'fallback'}`;
+function memoryKey(beforeFirstLayout: boolean): string {
+  const amiri = !beforeFirstLayout && document.fonts.check('1rem Amiri');
+  return `${MEMORY_KEY}.${amiri ? 'amiri' : 'fallback'}`;
 }
 
 function recall(where: string): FitMemory | null {
@@ -307,13 +314,13 @@ function certainlyTooLong(text: HTMLElement): boolean {
  * (lib/new-tab/fit-model.ts), down from a size that overflowed, up from one
  * that left much room. Columns are tried when a stack would need small type.
  */
-function chooseFit(text: HTMLElement): HadithFit {
+function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
   const parts = partsOf(text);
   const lengths: Lengths = {
     arabic: characters(parts.arabic),
     translation: characters(parts.translation),
   };
-  const where = memoryKey();
+  const where = memoryKey(beforeFirstLayout);
   const memory = recall(where);
   const bothTexts = parts.arabic !== null && parts.translation !== null;
   let next: Try | null = { layout: 'stack', fit: 1 };
@@ -389,9 +396,10 @@ function chooseFit(text: HTMLElement): HadithFit {
  * this hadith, window and Arabic size and still shows whole, or already at
  * the smallest sizes (so the app taking over the painted page, a re-render
  * or the font arriving changes nothing). Answers the new fit, or null when
- * nothing changed or the page shows no hadith.
+ * nothing changed or the page shows no hadith. `beforeFirstLayout` is for
+ * the paint script, which fits before the page was ever laid out.
  */
-export function fitHadith(): HadithFit | null {
+export function fitHadith({ beforeFirstLayout = false } = {}): HadithFit | null {
   const text = textBox();
   if (text === null) return null;
   const root = document.documentElement;
@@ -401,7 +409,7 @@ export function fitHadith(): HadithFit | null {
     // Already at the smallest sizes, or still whole: nothing to change.
     if (root.hasAttribute('data-hadith-overflow') || !overflows(text)) return null;
   }
-  const fit = chooseFit(text);
+  const fit = chooseFit(text, beforeFirstLayout);
   apply(fit.layout, fit.fit);
   root.toggleAttribute('data-hadith-overflow', !fit.whole);
   root.removeAttribute('data-hadith-end');

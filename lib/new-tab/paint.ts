@@ -148,6 +148,6 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps.
-  fitHadith();
+  fitHadith({ beforeFirstLayout: true });
   return true;
 }
