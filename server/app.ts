@@ -73,6 +73,9 @@ export const DEFAULT_DATA_DIR = resolve(
   '../../shared/data',
 );
 
+/** How long an idle keep-alive connection stays open (see startServer). */
+const KEEP_ALIVE_MS = 30_000;
+
 export function defaultOptions(): ServerOptions {
   return {
     port: 8787,
@@ -134,6 +137,11 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       faults,
     }),
   );
+  // Node closes a keep-alive connection after 5 s idle. A client in the same busy
+  // process (the server tests) can then pick that socket for its next request just
+  // as it closes, and the request fails with "other side closed". Idle connections
+  // are kept 30 s, under Node's 60 s for a request's headers to arrive.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(options.port, options.host, () => {
