@@ -13,7 +13,7 @@ import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { BENCH_SEED, measureFit } from './newtab-fit';
 import type { BenchResult } from './run';
-import { prefixed, ratios, round, timed } from './stats';
+import { PAINT_ROUNDS, prefixed, ratios, round, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
 
 /**
@@ -39,7 +39,7 @@ import { firstPaintBreakdown } from './trace';
  *   window size (./newtab-fit.ts).
  */
 
-const ROUNDS = 80;
+const ROUNDS = PAINT_ROUNDS;
 /** The first rounds warm the disk cache, the worker and the JIT; they are not counted. */
 const WARM_UP = 2;
 /** Traced openings of each, for where the first paint's time goes. */

@@ -11,7 +11,7 @@ import {
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes } from './bytes';
 import type { BenchResult } from './run';
-import { alternate, prefixed, ratios, timed } from './stats';
+import { alternate, PAINT_ROUNDS, prefixed, ratios, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
 
 /**
@@ -35,7 +35,7 @@ import { firstPaintBreakdown } from './trace';
  */
 
 /** Alternating openings of the popup and its static copy, after WARM_UP uncounted ones. */
-const ROUNDS = 40;
+const ROUNDS = PAINT_ROUNDS;
 const WARM_UP = 2;
 const TURNS = 8;
 /** Traced openings of each, for where the first paint's time goes (./trace.ts). */
