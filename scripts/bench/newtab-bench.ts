@@ -21,7 +21,7 @@ import { firstPaintBreakdown } from './trace';
  * - `newtab.extension_ms` / `newtab.static_ms` (and their `_p90_ms`):
  *   navigation start to the hadith's Arabic text painted (Element Timing,
  *   `elementtiming="hadith-text"`; the hadiths drawn from BENCH_SEED, the
- *   same every run), over ROUNDS alternating openings of
+ *   same every run), over PAINT_ROUNDS alternating openings of
  *   `chrome://newtab/` (warm pool) and of a static page holding the same
  *   hadith with the same CSS and font: the new tab's own DOM without its
  *   scripts, written into the e2e build as `bench/newtab-static.html` before
@@ -39,7 +39,6 @@ import { firstPaintBreakdown } from './trace';
  *   window size (./newtab-fit.ts).
  */
 
-const ROUNDS = PAINT_ROUNDS;
 /** The first rounds warm the disk cache, the worker and the JIT; they are not counted. */
 const WARM_UP = 2;
 /** Traced openings of each, for where the first paint's time goes. */
@@ -134,7 +133,7 @@ async function measurePaint(): Promise<BenchResult> {
   let breakdown: BenchResult;
   let pageNetworkRequests = 0;
   try {
-    for (let round = 0; round < ROUNDS + WARM_UP; round++) {
+    for (let round = 0; round < PAINT_ROUNDS + WARM_UP; round++) {
       const tab = await open(extension.context, 'chrome://newtab/');
       writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
       await letAppTakeOver(tab.page);
@@ -168,7 +167,7 @@ async function measurePaint(): Promise<BenchResult> {
     ...prefixed('newtab', timed('extension', extensionMs)),
     ...prefixed('newtab', timed('static', staticMs)),
     ...ratios('newtab', extensionMs, staticMs),
-    'newtab.rounds': ROUNDS,
+    'newtab.rounds': PAINT_ROUNDS,
     'newtab.bytes_gzip': bytes,
     'newtab.first_paint_bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'newtab.html'),
     'newtab.layout_shift': round(Math.max(...shifts), 4),

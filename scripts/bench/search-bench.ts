@@ -34,8 +34,7 @@ import { firstPaintBreakdown } from './trace';
  * timed figure has its median and its p90 (`_p90_ms`), as ./stats.ts estimates them.
  */
 
-/** Alternating openings of the popup and its static copy, after WARM_UP uncounted ones. */
-const ROUNDS = PAINT_ROUNDS;
+/** Uncounted rounds before the PAINT_ROUNDS alternating openings of the popup and its static copy. */
 const WARM_UP = 2;
 const TURNS = 8;
 /** Traced openings of each, for where the first paint's time goes (./trace.ts). */
@@ -130,7 +129,7 @@ export default async function searchBench(): Promise<BenchResult> {
       return time;
     };
     const [cached, statics] = await alternate(
-      ROUNDS,
+      PAINT_ROUNDS,
       WARM_UP,
       () => openIn420(popupUrl, letAppTakeOver),
       () => openIn420(`chrome-extension://${extensionId}/${STATIC_PAGE}`),
@@ -187,7 +186,7 @@ export default async function searchBench(): Promise<BenchResult> {
       ...prefixed('search', timed('cached', cached)),
       ...prefixed('search', timed('static', statics)),
       ...ratios('search', cached, statics),
-      'search.rounds': ROUNDS,
+      'search.rounds': PAINT_ROUNDS,
       'search.bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'popup.html'),
       ...prefixed('search', timed('next_after_intent', afterIntent)),
       ...prefixed('search', timed('next_cached', cachedTurns)),
