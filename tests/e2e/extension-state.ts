@@ -25,11 +25,21 @@ export async function readExtensionState(worker: Worker): Promise<ExtensionState
         req.onsuccess = () => resolve(req.result);
         req.onerror = () => reject(req.error);
       });
-    const db = await request(indexedDB.open('hadith-lookup'));
-    const rows = (table: string) =>
-      request(db.transaction(table).objectStore(table).getAll()) as Promise<
-        Record<string, unknown>[]
-      >;
+    // A database not made yet (a worker just installed opens it on its first use) reads
+    // as empty: opening it here would make it, without its tables.
+    const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
+      const open = indexedDB.open('hadith-lookup');
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => (open.error?.name === 'AbortError' ? resolve(null) : reject(open.error));
+    });
+    const rows = async (table: string) =>
+      db === null
+        ? []
+        : ((await request(db.transaction(table).objectStore(table).getAll())) as Record<
+            string,
+            unknown
+          >[]);
     try {
       const pool = (await rows('pool'))
         .sort((a, b) => Number(a.addedAt) - Number(b.addedAt))
@@ -44,7 +54,7 @@ export async function readExtensionState(worker: Worker): Promise<ExtensionState
       const storage = await chrome.storage.local.get(null);
       return { pool, shown, favourites, searchPages, storage };
     } finally {
-      db.close();
+      db?.close();
     }
   });
 }
