@@ -81,6 +81,25 @@ async function until<T>(
   }
 }
 
+/**
+ * Whether `error` says the document being read went away: the tab navigated
+ * between finding an element and reading it. Reads then answer what a page
+ * not shown yet holds, and a poll reads again.
+ */
+function documentGone(error: unknown): boolean {
+  return /no such (handle|frame|node)|context was destroyed/i.test(String(error));
+}
+
+/** `read()`, or `gone` if the tab navigated while it read (see documentGone). */
+async function unlessGone<T>(read: () => Promise<T>, gone: T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (documentGone(error)) return gone;
+    throw error;
+  }
+}
+
 function describe(target: Target): string {
   return JSON.stringify(target);
 }
@@ -89,7 +108,11 @@ class FirefoxTab implements Tab {
   constructor(readonly page: Page) {}
 
   /** Every element the target names, in document order. */
-  private async find(target: Target): Promise<ElementHandle<Element>[]> {
+  private find(target: Target): Promise<ElementHandle<Element>[]> {
+    return unlessGone(() => this.findNow(target), []);
+  }
+
+  private async findNow(target: Target): Promise<ElementHandle<Element>[]> {
     if ('role' in target) {
       const name = 'name' in target ? `[name=${JSON.stringify(target.name)}]` : '';
       return this.page.$$(`::-p-aria(${name}[role="${target.role}"])`);
@@ -122,11 +145,15 @@ class FirefoxTab implements Tab {
   private ready(target: Target): Promise<ElementHandle<Element>> {
     return until(`${describe(target)} to be shown and enabled`, async () => {
       for (const element of await this.find(target)) {
-        const usable = await element.evaluate(
-          (node) =>
-            node.checkVisibility() &&
-            !(node as HTMLButtonElement).disabled &&
-            node.getAttribute('aria-disabled') !== 'true',
+        const usable = await unlessGone(
+          () =>
+            element.evaluate(
+              (node) =>
+                node.checkVisibility() &&
+                !(node as HTMLButtonElement).disabled &&
+                node.getAttribute('aria-disabled') !== 'true',
+            ),
+          false,
         );
         if (usable) return element;
       }
@@ -162,21 +189,29 @@ class FirefoxTab implements Tab {
     await this.page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]);
   }
 
-  async text(target: Target): Promise<string | null> {
-    const [first] = await this.find(target);
-    return first === undefined ? null : first.evaluate((node) => node.textContent);
+  text(target: Target): Promise<string | null> {
+    return unlessGone(async () => {
+      const [first] = await this.findNow(target);
+      return first === undefined ? null : first.evaluate((node) => node.textContent);
+    }, null);
   }
 
-  async texts(target: Target): Promise<string[]> {
-    const found = await this.find(target);
-    return Promise.all(found.map((node) => node.evaluate((element) => element.textContent ?? '')));
+  texts(target: Target): Promise<string[]> {
+    return unlessGone(async () => {
+      const found = await this.findNow(target);
+      return Promise.all(
+        found.map((node) => node.evaluate((element) => element.textContent ?? '')),
+      );
+    }, []);
   }
 
-  async attribute(target: Target, name: string): Promise<string | null> {
-    const [first] = await this.find(target);
-    return first === undefined
-      ? null
-      : first.evaluate((node, attr) => node.getAttribute(attr), name);
+  attribute(target: Target, name: string): Promise<string | null> {
+    return unlessGone(async () => {
+      const [first] = await this.findNow(target);
+      return first === undefined
+        ? null
+        : first.evaluate((node, attr) => node.getAttribute(attr), name);
+    }, null);
   }
 
   async count(target: Target): Promise<number> {
