@@ -65,11 +65,22 @@ export interface Choice<T> {
   choose(value: T): void;
 }
 
-/** A form saved as it changes: its status line, its saves, and its choices. */
+/**
+ * A form saved as it changes: its status line, its saves, and its choices.
+ * The line says the latest change's outcome: a save that settles after a
+ * later change was said (a refused budget, another save) says nothing.
+ */
 function savedAsChanged() {
   const status = signal('');
+  let latest = 0;
+  function say(text: string): void {
+    latest += 1;
+    status.value = text;
+  }
   async function save(write: Promise<void>): Promise<void> {
-    status.value = await saveOutcome(write);
+    const ticket = (latest += 1);
+    const outcome = await saveOutcome(write);
+    if (ticket === latest) status.value = outcome;
   }
   function choice<T>(initial: T, item: { setValue(value: T): Promise<void> }): Choice<T> {
     const chosen = signal(initial);
@@ -81,7 +92,7 @@ function savedAsChanged() {
       },
     };
   }
-  return { status, save, choice };
+  return { status, say, save, choice };
 }
 
 export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) => {
@@ -95,7 +106,7 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
     const value = parseBudget(text);
     budgetInvalid.value = value === null;
     if (value === null) {
-      form.status.value = i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)]);
+      form.say(i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)]));
       return;
     }
     void form.save(dailyRequestBudget.setValue(value));

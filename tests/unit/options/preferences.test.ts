@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { parseBudget } from '@/lib/options/preferences';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { NewTabPreferencesModel, parseBudget } from '@/lib/options/preferences';
+import { dailyRequestBudget, rotation } from '@/lib/storage/settings';
 
 describe('the daily request budget as typed', () => {
   it.each([
@@ -13,5 +15,36 @@ describe('the daily request budget as typed', () => {
     ['many', null],
   ])('reads the budget %j as %j', (text, expected) => {
     expect(parseBudget(text)).toBe(expected);
+  });
+});
+
+describe('the new tab form’s status line', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  /** Lets every pending storage write settle. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('keeps saying a refused budget when a choice made just before it finishes saving', async () => {
+    const model = new NewTabPreferencesModel({ rotation: 'every-tab', dailyRequestBudget: 50 });
+    model.rotation.choose('daily');
+    model.commitBudget('600');
+    await settled();
+    expect(model.status.value).toBe('The daily budget must be a whole number from 0 to 500.');
+    expect(model.budgetInvalid.value).toBe(true);
+    // The choice was saved all the same; the refused budget was not.
+    expect(await rotation.getValue()).toBe('daily');
+    expect(await dailyRequestBudget.getValue()).toBe(50);
+  });
+
+  it('says the latest save once a budget is corrected', async () => {
+    const model = new NewTabPreferencesModel({ rotation: 'every-tab', dailyRequestBudget: 50 });
+    model.commitBudget('600');
+    model.commitBudget('0');
+    await settled();
+    expect(model.status.value).toBe('Saved.');
+    expect(model.budgetInvalid.value).toBe(false);
+    expect(await dailyRequestBudget.getValue()).toBe(0);
   });
 });
