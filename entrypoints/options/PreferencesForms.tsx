@@ -64,8 +64,15 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
           value={model.budgetText}
           onChange={(event) => model.commitBudget(event.currentTarget.value)}
           aria-invalid={model.budgetInvalid.value || undefined}
-          aria-describedby="daily-budget-hint"
+          aria-describedby={
+            model.budgetInvalid.value ? 'daily-budget-error daily-budget-hint' : 'daily-budget-hint'
+          }
         />
+        {model.budgetInvalid.value && (
+          <p class="field-error" id="daily-budget-error" role="alert">
+            {i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)])}
+          </p>
+        )}
         <p class="hint" id="daily-budget-hint">
           {i18n.t('newTabPrefs.budgetHint')}
         </p>

@@ -1,4 +1,3 @@
-import { i18n } from '#i18n';
 import { createModel, signal, type Signal } from '@preact/signals';
 import { offeredPageSize } from '../search/page-sizes';
 import {
@@ -11,7 +10,6 @@ import {
   type Rotation,
   type Theme,
 } from '../storage/settings';
-import { formatNumber } from '../ui/locale';
 import { saveOutcome } from './save-outcome';
 
 /**
@@ -68,7 +66,7 @@ export interface Choice<T> {
 /**
  * A form saved as it changes: its status line, its saves, and its choices.
  * The line says the latest change's outcome: a save that settles after a
- * later change was said (a refused budget, another save) says nothing.
+ * later change (a refused budget, another save) says nothing.
  */
 function savedAsChanged() {
   const status = signal('');
@@ -100,13 +98,17 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
   const budgetText = signal(String(initial.dailyRequestBudget));
   const budgetInvalid = signal(false);
 
-  /** The budget as typed, saved only when it is a budget. */
+  /**
+   * The budget as typed, saved only when it is a budget. A refused one is said
+   * by its field (NewTabPreferencesForm); the status line, which says what was
+   * saved, then says nothing.
+   */
   function commitBudget(text: string): void {
     budgetText.value = text;
     const value = parseBudget(text);
     budgetInvalid.value = value === null;
     if (value === null) {
-      form.say(i18n.t('newTabPrefs.budgetInvalid', [formatNumber(MAX_DAILY_BUDGET)]));
+      form.say('');
       return;
     }
     void form.save(dailyRequestBudget.setValue(value));

@@ -153,6 +153,9 @@ test('the options refuse a bad language, a javascript: or keyed address and a ba
     await field.fill(budget);
     await field.blur();
     await expect(field, `budget ${budget}`).toHaveAttribute('aria-invalid', 'true');
+    await expect(field, `budget ${budget}`).toHaveAccessibleDescription(
+      /^The daily budget must be a whole number from 0 to 500\./,
+    );
   }
 
   expect(await settings()).toEqual(saved);

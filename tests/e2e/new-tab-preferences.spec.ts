@@ -16,11 +16,18 @@ test('the options set the rotation and the daily budget, which the extension the
   await options.choose('Hadith shown', 'Hadith of the day');
   await options.fill('Daily request budget', '600');
   await budget.blur();
-  await expect(page.getByText('must be a whole number from 0 to 500')).toBeVisible();
+  // Said by the field, in its description, as the choice just made finishes saving.
+  await expect(page.getByRole('alert')).toHaveText(
+    'The daily budget must be a whole number from 0 to 500.',
+  );
+  await expect(budget).toHaveAccessibleDescription(/^The daily budget must be a whole number/);
   await expect(budget).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Saved.')).toHaveCount(0);
   await options.fill('Daily request budget', '0');
   await budget.blur();
   await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(budget).not.toHaveAttribute('aria-invalid');
 
   // A key now: with a budget of 0 nothing may be fetched.
   await configure();
