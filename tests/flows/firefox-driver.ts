@@ -238,9 +238,13 @@ function collectErrorsSource(uuid: string): string {
     const errors = (window.__extensionErrors = []);
     const prefix = 'moz-extension://${uuid}/';
     const quiet = Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag;
+    // Firefox's notice that a page closed or navigated away while a message it had sent
+    // was unanswered: nothing of that page is left to act on the answer, or to show it.
+    const unloaded = /^Promise rejected after context unloaded/;
     const keep = (message) => {
       if (!(message instanceof Ci.nsIScriptError) || (message.flags & quiet) !== 0) return;
       if (!String(message.sourceName).startsWith(prefix)) return;
+      if (unloaded.test(message.errorMessage)) return;
       errors.push(message.sourceName.slice(prefix.length) + ': ' + message.errorMessage);
     };
     Services.console.getMessageArray().forEach(keep);
