@@ -109,6 +109,9 @@ async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
   await session.send('Network.clearBrowserCache');
   await session.detach();
   const serviceWorker = await reloadExtension(context, quiet, { wipe: true });
+  // The test gets this worker's handle: one that no longer answers (a clean-clone run once
+  // met a closed one, and the test's first evaluation hung) fails the reset instead.
+  await serviceWorker.evaluate(() => true);
   return { ...extension, serviceWorker };
 }
 
