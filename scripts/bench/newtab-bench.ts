@@ -13,7 +13,8 @@ import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { BENCH_SEED, measureFit } from './newtab-fit';
 import type { BenchResult } from './run';
-import { PAINT_ROUNDS, prefixed, ratios, round, timed } from './stats';
+import { alternate, PAINT_ROUNDS, ratios } from './rounds';
+import { prefixed, round, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
 
 /**
@@ -21,11 +22,13 @@ import { firstPaintBreakdown } from './trace';
  * - `newtab.extension_ms` / `newtab.static_ms` (and their `_p90_ms`):
  *   navigation start to the hadith's Arabic text painted (Element Timing,
  *   `elementtiming="hadith-text"`; the hadiths drawn from BENCH_SEED, the
- *   same every run), over PAINT_ROUNDS alternating openings of
+ *   same every run), over alternating openings (PAINT_ROUNDS, until steady:
+ *   ./rounds.ts) of
  *   `chrome://newtab/` (warm pool) and of a static page holding the same
  *   hadith with the same CSS and font: the new tab's own DOM without its
  *   scripts, written into the e2e build as `bench/newtab-static.html` before
- *   each static opening; `newtab.ratio` (medians) and `newtab.ratio_p90`.
+ *   each static opening; `newtab.ratio` (medians) and `newtab.ratio_p90`,
+ *   their errors (`_error`) and `newtab.rounds`.
  * - `newtab.trace.<phase>_ms`, `newtab.trace_static.<phase>_ms`: where the
  *   first paint's time goes, from a Chromium trace (./trace.ts).
  * - `newtab.bytes_gzip`: the JS and CSS the new tab loads, gzipped (font excluded).
@@ -39,8 +42,6 @@ import { firstPaintBreakdown } from './trace';
  *   window size (./newtab-fit.ts).
  */
 
-/** The first rounds warm the disk cache, the worker and the JIT; they are not counted. */
-const WARM_UP = 2;
 /** Traced openings of each, for where the first paint's time goes. */
 const TRACE_ROUNDS = 8;
 const TABS = 100;
@@ -126,26 +127,29 @@ async function measurePaint(): Promise<BenchResult> {
   const { extension, server } = await warmExtension();
   const staticUrl = `chrome-extension://${extension.extensionId}/${STATIC_PAGE}`;
   mkdirSync(join(E2E_EXTENSION_DIR, 'bench'), { recursive: true });
-  const extensionMs: number[] = [];
-  const staticMs: number[] = [];
-  const shifts: number[] = [];
+  // Every new tab's opening, the warm-up rounds' first (alternate runs those first).
+  const openings: Opening[] = [];
+  let extensionMs: number[];
+  let staticMs: number[];
   let bytes: number;
   let breakdown: BenchResult;
-  let pageNetworkRequests = 0;
   try {
-    for (let round = 0; round < PAINT_ROUNDS + WARM_UP; round++) {
-      const tab = await open(extension.context, 'chrome://newtab/');
-      writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
-      await letAppTakeOver(tab.page);
-      await tab.page.close();
-      const plain = await open(extension.context, staticUrl);
-      await plain.page.close();
-      if (round < WARM_UP) continue;
-      extensionMs.push(tab.opening.paintMs);
-      staticMs.push(plain.opening.paintMs);
-      shifts.push(tab.opening.layoutShift);
-      pageNetworkRequests += tab.opening.resources.filter((url) => /^https?:/.test(url)).length;
-    }
+    [extensionMs, staticMs] = await alternate(
+      PAINT_ROUNDS,
+      async () => {
+        const tab = await open(extension.context, 'chrome://newtab/');
+        writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
+        await letAppTakeOver(tab.page);
+        await tab.page.close();
+        openings.push(tab.opening);
+        return tab.opening.paintMs;
+      },
+      async () => {
+        const plain = await open(extension.context, staticUrl);
+        await plain.page.close();
+        return plain.opening.paintMs;
+      },
+    );
     breakdown = await firstPaintBreakdown('newtab', TRACE_ROUNDS, {
       context: extension.context,
       page: 'chrome://newtab/',
@@ -163,15 +167,17 @@ async function measurePaint(): Promise<BenchResult> {
     await extension.close();
     await server.close();
   }
+  const counted = openings.slice(PAINT_ROUNDS.warmUp);
   return {
     ...prefixed('newtab', timed('extension', extensionMs)),
     ...prefixed('newtab', timed('static', staticMs)),
     ...ratios('newtab', extensionMs, staticMs),
-    'newtab.rounds': PAINT_ROUNDS,
     'newtab.bytes_gzip': bytes,
     'newtab.first_paint_bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'newtab.html'),
-    'newtab.layout_shift': round(Math.max(...shifts), 4),
-    'newtab.page_network_requests': pageNetworkRequests,
+    'newtab.layout_shift': round(Math.max(...counted.map((opening) => opening.layoutShift)), 4),
+    'newtab.page_network_requests': counted
+      .flatMap((opening) => opening.resources)
+      .filter((url) => /^https?:/.test(url)).length,
     ...breakdown,
   };
 }

@@ -11,7 +11,8 @@ import {
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes } from './bytes';
 import type { BenchResult } from './run';
-import { alternate, PAINT_ROUNDS, prefixed, ratios, timed } from './stats';
+import { alternate, PAINT_ROUNDS, ratios } from './rounds';
+import { prefixed, timed } from './stats';
 import { firstPaintBreakdown } from './trace';
 
 /**
@@ -21,7 +22,8 @@ import { firstPaintBreakdown } from './trace';
  * - `search.static_ms`: the same for a static page holding the same results
  *   (the popup's own DOM without its scripts, written into the e2e build as
  *   `bench/search-static.html`), opened alternately with it; `search.ratio` =
- *   cached / static (medians) and `search.ratio_p90` (90th percentiles). Each
+ *   cached / static (medians) and `search.ratio_p90` (90th percentiles), with
+ *   their errors and `search.rounds` (./rounds.ts). Each
  *   popup is left open until its app has taken the page over, so no opening
  *   pays for the one before;
  * - `search.next_after_intent_ms`: a click on `Next` to the next page painted,
@@ -34,8 +36,6 @@ import { firstPaintBreakdown } from './trace';
  * timed figure has its median and its p90 (`_p90_ms`), as ./stats.ts estimates them.
  */
 
-/** Uncounted rounds before the PAINT_ROUNDS alternating openings of the popup and its static copy. */
-const WARM_UP = 2;
 const TURNS = 8;
 /** Traced openings of each, for where the first paint's time goes (./trace.ts). */
 const TRACE_ROUNDS = 8;
@@ -130,7 +130,6 @@ export default async function searchBench(): Promise<BenchResult> {
     };
     const [cached, statics] = await alternate(
       PAINT_ROUNDS,
-      WARM_UP,
       () => openIn420(popupUrl, letAppTakeOver),
       () => openIn420(`chrome-extension://${extensionId}/${STATIC_PAGE}`),
     );
@@ -186,7 +185,6 @@ export default async function searchBench(): Promise<BenchResult> {
       ...prefixed('search', timed('cached', cached)),
       ...prefixed('search', timed('static', statics)),
       ...ratios('search', cached, statics),
-      'search.rounds': PAINT_ROUNDS,
       'search.bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'popup.html'),
       ...prefixed('search', timed('next_after_intent', afterIntent)),
       ...prefixed('search', timed('next_cached', cachedTurns)),

@@ -59,20 +59,35 @@ export function incompleteBeta(x: number, a: number, b: number): number {
     : 1 - (front * betaFraction(b, a, 1 - x)) / b;
 }
 
+/** Harrell–Davis weights by sample size and quantile, kept: the bootstrap (./rounds.ts) asks for the same ones thousands of times. */
+const weightsKept = new Map<string, number[]>();
+
+/** The weight of each sorted value of `n` in the `p` quantile's estimate. */
+function weights(n: number, p: number): number[] {
+  const key = `${n} ${p}`;
+  const kept = weightsKept.get(key);
+  if (kept !== undefined) return kept;
+  const a = p * (n + 1);
+  const b = (1 - p) * (n + 1);
+  const made: number[] = [];
+  let below = 0;
+  for (let i = 1; i <= n; i++) {
+    const upTo = incompleteBeta(i / n, a, b);
+    made.push(upTo - below);
+    below = upTo;
+  }
+  weightsKept.set(key, made);
+  return made;
+}
+
 /** The Harrell–Davis estimate of the `p` quantile (0 < p < 1) of `values`. */
 export function quantile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((x, y) => x - y);
   const n = sorted.length;
   if (n === 0) throw new Error('no values to take a quantile of');
-  const a = p * (n + 1);
-  const b = (1 - p) * (n + 1);
+  const weight = weights(n, p);
   let estimate = 0;
-  let below = 0;
-  for (let i = 1; i <= n; i++) {
-    const upTo = incompleteBeta(i / n, a, b);
-    estimate += (upTo - below) * sorted[i - 1]!;
-    below = upTo;
-  }
+  for (let i = 0; i < n; i++) estimate += weight[i]! * sorted[i]!;
   return estimate;
 }
 
@@ -91,48 +106,4 @@ export function prefixed(prefix: string, figures: Record<string, number>): Recor
   return Object.fromEntries(
     Object.entries(figures).map(([name, value]) => [`${prefix}.${name}`, value]),
   );
-}
-
-/** `ratio` (medians) and `ratio_p90` (p90s) of a page against its static copy. */
-export function ratios(
-  prefix: string,
-  page: readonly number[],
-  plain: readonly number[],
-): Record<string, number> {
-  return {
-    [`${prefix}.ratio`]: round(median(page) / median(plain), 3),
-    [`${prefix}.ratio_p90`]: round(p90(page) / p90(plain), 3),
-  };
-}
-
-/**
- * Alternating rounds of a page and its static copy, in both the new tab's and
- * the popup's benches. Over 40 rounds, the new tab's ratio of medians moved
- * with a standard deviation of 0.031 between runs of one build (12 runs of its
- * paint alone, 1.026 to 1.128): two runs could differ by 10 %. Three times the
- * rounds divide that by the square root of three, to about 0.018, and two runs
- * then differ by more than 5 % about one time in twenty.
- */
-export const PAINT_ROUNDS = 120;
-
-/**
- * Runs `first` then `second`, `rounds` times plus `warmUp` uncounted rounds, so
- * both meet the machine in the same state; answers their timings.
- */
-export async function alternate(
-  rounds: number,
-  warmUp: number,
-  first: () => Promise<number>,
-  second: () => Promise<number>,
-): Promise<[number[], number[]]> {
-  const firsts: number[] = [];
-  const seconds: number[] = [];
-  for (let round = 0; round < rounds + warmUp; round++) {
-    const a = await first();
-    const b = await second();
-    if (round < warmUp) continue;
-    firsts.push(a);
-    seconds.push(b);
-  }
-  return [firsts, seconds];
 }

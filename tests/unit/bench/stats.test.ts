@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, incompleteBeta, median, p90, quantile } from '../../../scripts/bench/stats';
+import { incompleteBeta, median, p90, quantile } from '../../../scripts/bench/stats';
 
 describe('the benchmark’s statistics', () => {
   it('computes the regularised incomplete beta function', () => {
@@ -30,19 +30,5 @@ describe('the benchmark’s statistics', () => {
     const shift = median(before) - median(after);
     expect(shift).toBeGreaterThan(0);
     expect(shift).toBeLessThan(3);
-  });
-
-  it('alternates the two timings, round by round, and leaves the warm-up out', async () => {
-    const order: string[] = [];
-    let n = 0;
-    const [a, b] = await alternate(
-      2,
-      1,
-      async () => (order.push('a'), ++n),
-      async () => (order.push('b'), ++n),
-    );
-    expect(order).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
-    expect(a).toEqual([3, 5]);
-    expect(b).toEqual([4, 6]);
   });
 });
