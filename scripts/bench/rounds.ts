@@ -44,7 +44,7 @@ const QUANTILES = [0.5, 0.9] as const;
 const RESAMPLES = 1000;
 
 /** A seeded generator (mulberry32): the same timings always give the same error. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -3,6 +3,7 @@ import {
   alternate,
   ratioError,
   ratios,
+  seededRandom,
   STEADY_ERROR,
   steadyRatios,
   type Rounds,
@@ -10,11 +11,7 @@ import {
 
 /** Timings of a page and its copy from a seeded generator: `n` rounds, the page `slower` times the copy plus noise. */
 function timings(n: number, slower: number, seed = 3): [number[], number[]] {
-  let state = seed;
-  const noise = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
+  const noise = seededRandom(seed);
   const page: number[] = [];
   const plain: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -35,13 +32,14 @@ describe('the benchmark’s rounds', () => {
   });
 
   it('halves the error with four times the rounds, and gives it the same every time', () => {
-    const few = ratioError(...timings(100, 1.05), 0.9);
-    const many = ratioError(...timings(400, 1.05), 0.9);
+    // The median's: a p90 at the edge of a heavy tail settles far less evenly from one sample to the next.
+    const few = ratioError(...timings(100, 1.05), 0.5);
+    const many = ratioError(...timings(400, 1.05), 0.5);
     expect(few / many).toBeGreaterThan(1.5);
     expect(few / many).toBeLessThan(2.6);
-    expect(ratioError(...timings(100, 1.05), 0.9)).toBe(few);
+    expect(ratioError(...timings(100, 1.05), 0.5)).toBe(few);
     // The tail is noisier than the middle.
-    expect(ratioError(...timings(100, 1.05), 0.5)).toBeLessThan(few);
+    expect(ratioError(...timings(100, 1.05), 0.9)).toBeGreaterThan(few);
   });
 
   it('reports both ratios with their errors and the rounds counted', () => {
