@@ -8,6 +8,7 @@ import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
+import { fitNextTabWhenIdle } from '@/lib/new-tab/next-tab-fit';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/ui/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
@@ -36,6 +37,7 @@ export function NewTab() {
   // After every render, before it is painted: a new hadith, notice or error changes the room.
   useLayoutEffect(() => void fitHadith());
   useEffect(() => keepHadithFitted(), []);
+  useEffect(() => fitNextTabWhenIdle(), []);
 
   const entry = model.current.value;
   const error = model.error.value;

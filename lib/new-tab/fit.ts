@@ -410,11 +410,22 @@ export function fitHadith({ beforeFirstLayout = false } = {}): HadithFit | null 
     if (root.hasAttribute('data-hadith-overflow') || !overflows(text)) return null;
   }
   const fit = chooseFit(text, beforeFirstLayout);
+  showFit(fit, fittedFor(text.id));
+  return fit;
+}
+
+/**
+ * Shows the page at `fit`, marked as fitted for `fitted` (what
+ * `data-hadith-fitted` says: the text's id and the window, see fittedFor).
+ * Reads nothing, so it lays nothing out: for a fit worked out before the
+ * page opened (./next-tab-fit.ts), which the app checks after the first paint.
+ */
+export function showFit(fit: HadithFit, fitted: string): void {
+  const root = document.documentElement;
   apply(fit.layout, fit.fit);
   root.toggleAttribute('data-hadith-overflow', !fit.whole);
   root.removeAttribute('data-hadith-end');
-  root.dataset.hadithFitted = fittedFor(text.id);
-  return fit;
+  root.dataset.hadithFitted = fitted;
 }
 
 /** Marks whether the reader reached the end of a hadith too long to fit (the cue then hides). */

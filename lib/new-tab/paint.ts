@@ -6,6 +6,7 @@ import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import { chooseForNewTab, PAINTED_CHOICE } from './choice';
 import { fitHadith } from './fit';
+import { keepFitOfFrame, showKeptFit } from './next-tab-fit';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { backArrow, forwardArrow } from '../ui/locale';
@@ -21,6 +22,11 @@ import { h, handToApp, hadithTextDom } from '../ui/first-paint';
  * tests/e2e/new-tab-paint.spec.ts checks (lib/ui/first-paint.ts).
  */
 
+/** The hadith text's element id, as HadithCard gives it. */
+function textId(hadith: Hadith): string {
+  return `hadith-${hadith.id}-text`;
+}
+
 function card(hadith: Hadith): HTMLElement {
   const grades = formatGrades(hadith);
   return h(
@@ -28,13 +34,13 @@ function card(hadith: Hadith): HTMLElement {
     { class: 'hadith hadith-page' },
     hadithTextDom(
       hadith,
-      { id: `hadith-${hadith.id}-text`, tabindex: '0' },
+      { id: textId(hadith), tabindex: '0' },
       { elementtiming: 'hadith-text' },
       (text) => [breakLongRuns(text)],
     ),
     h(
       'button',
-      { type: 'button', class: 'continue-reading', 'aria-controls': `hadith-${hadith.id}-text` },
+      { type: 'button', class: 'continue-reading', 'aria-controls': textId(hadith) },
       `${i18n.t('hadith.continueReading')} `,
       h('span', { 'aria-hidden': 'true' }, '↓'),
     ),
@@ -147,7 +153,22 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   root.replaceChildren(newTabDom(choice.entry));
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);
-  // Before the first frame: the page is shown at the size it keeps.
-  fitHadith({ beforeFirstLayout: true });
+  // Before the first frame: the page is shown at the size it keeps, fitted ahead if it was.
+  if (!showKeptFit(textId(choice.entry.hadith))) fitHadith({ beforeFirstLayout: true });
   return true;
+}
+
+/**
+ * In the hidden frame a new tab opens (./next-tab-fit.ts): paints the hadith
+ * the next tab will show, as that tab will, without taking it from the plan,
+ * and keeps its fit for that tab.
+ */
+export function fitNextTabInFrame(root: HTMLElement | null): void {
+  const plan = readStoredPlan();
+  const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
+  if (root !== null && choice !== null) root.replaceChildren(newTabDom(choice.entry));
+  void keepFitOfFrame(
+    root === null || choice === null ? null : textId(choice.entry.hadith),
+    fitHadith,
+  );
 }

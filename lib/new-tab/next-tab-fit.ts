@@ -1,0 +1,117 @@
+import { showFit, type HadithFit } from './fit';
+
+/**
+ * The next new tab's fit, worked out before that tab opens.
+ *
+ * Fitting a hadith to the window (./fit.ts) lays the page out once to three
+ * times before its first paint, about 20 to 35 ms on a two-core machine: the
+ * most of what a new tab's paint costs over a static page's. So once a tab
+ * has painted and its app has started, in an idle moment, it opens the new
+ * tab page in a hidden frame of its own window's size (`?fit-next`). That
+ * frame paints the hadith the next tab will show, as that tab will paint it,
+ * fits it once the Arabic font has loaded, and keeps the fit here, in
+ * localStorage. The next tab, in the same window and Arabic size, shows the
+ * fit without laying anything out, and its app checks it after the first
+ * paint as it checks every fit (NewTab's `fitHadith`): a fit that overflows
+ * there, or was made for another root font size, is done again.
+ *
+ * A tab closed before it was idle, a window resized since, or a plan
+ * changed by another tab leaves the next tab to fit as it always did, and
+ * to work out the fit of the one after it in its own window.
+ */
+
+export const NEXT_FIT_KEY = 'hadith-lookup.new-tab-next-fit';
+/** The query that makes newtab.html a fitting frame rather than a new tab. */
+const FIT_FRAME_QUERY = '?fit-next';
+/** Marked (a performance mark) in the tab when the next tab's fit is kept: the benchmark waits for it. */
+export const NEXT_TAB_FITTED_MARK = 'hadith-lookup:next-tab-fitted';
+
+interface NextFit extends HadithFit {
+  /** The hadith text's element id the fit is for (`hadith-<id>-text`). */
+  text: string;
+  /** The window it was made in (see windowNow). */
+  window: string;
+  /** What `data-hadith-fitted` said in the frame, for the app's check. */
+  fitted: string;
+}
+
+/** The window's size and the Arabic size option: what a fit depends on that a page reads cheaply. */
+function windowNow(): string {
+  return `${innerWidth}x${innerHeight} ${document.documentElement.dataset.arabicSize ?? 'normal'}`;
+}
+
+function recall(): NextFit | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(NEXT_FIT_KEY) ?? 'null') as NextFit | null;
+    // Only a fit as this module writes it is shown: anything else is as good as none.
+    const valid =
+      typeof kept?.fitted === 'string' &&
+      (kept.layout === 'stack' || kept.layout === 'columns') &&
+      typeof kept.fit === 'number' &&
+      kept.fit >= 0 &&
+      kept.fit <= 1 &&
+      typeof kept.whole === 'boolean';
+    return valid ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the fit kept for the hadith text `textId` in this window, if one is;
+ * answers whether it did. For the paint script, before the first frame.
+ */
+export function showKeptFit(textId: string): boolean {
+  const kept = recall();
+  if (kept?.text !== textId || kept.window !== windowNow()) return false;
+  showFit(kept, kept.fitted);
+  return true;
+}
+
+/** True in the hidden frame a tab opens to fit the next tab's hadith. */
+export function isFitFrame(): boolean {
+  return frameElement !== null && location.search === FIT_FRAME_QUERY;
+}
+
+/**
+ * In the fitting frame, once the next tab's hadith (its text `textId`) is
+ * painted into it: fits it when the Arabic font has loaded, keeps the fit,
+ * marks the tab, and takes the frame down. `fit` is ./fit.ts's fitHadith.
+ */
+export async function keepFitOfFrame(
+  textId: string | null,
+  fit: () => HadithFit | null,
+): Promise<void> {
+  try {
+    if (textId === null) return;
+    // Laying the page out starts the fonts its text uses loading; the fit is for the page as shown.
+    void document.documentElement.offsetHeight;
+    await document.fonts.ready;
+    const fitted = fit();
+    const marked = document.documentElement.dataset.hadithFitted;
+    if (fitted === null || marked === undefined) return;
+    const kept: NextFit = { ...fitted, text: textId, window: windowNow(), fitted: marked };
+    localStorage.setItem(NEXT_FIT_KEY, JSON.stringify(kept));
+    parent.performance.mark(NEXT_TAB_FITTED_MARK);
+  } catch {
+    // Nothing kept: the next tab fits as it always did.
+  } finally {
+    frameElement?.remove();
+  }
+}
+
+/**
+ * Opens the fitting frame, of the window's size and out of sight, when this
+ * tab is first idle. Answers the function that stops it from opening.
+ */
+export function fitNextTabWhenIdle(): () => void {
+  const idle = requestIdleCallback(() => {
+    const frame = document.createElement('iframe');
+    frame.src = location.pathname + FIT_FRAME_QUERY;
+    frame.tabIndex = -1;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.style.cssText = `position:fixed;top:0;left:0;width:${innerWidth}px;height:${innerHeight}px;border:0;visibility:hidden;pointer-events:none`;
+    document.body.append(frame);
+  });
+  return () => cancelIdleCallback(idle);
+}
