@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { isFitFrame } from '@/lib/new-tab/next-tab-fit';
+import { isFitFrame } from '@/lib/new-tab/fit-ahead';
 import { fitNextTabInFrame, paintFirstHadith } from '@/lib/new-tab/paint';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { startAfterFirstPaint } from '@/lib/ui/app-start';
@@ -16,7 +16,7 @@ import { NewTab } from './newtab/NewTab';
  * anything else, so its code is loaded and compiled once.
  *
  * Opened in the hidden frame a new tab opens once it is idle
- * (lib/new-tab/next-tab-fit.ts), it only paints and fits the next tab's
+ * (lib/new-tab/fit-ahead.ts), it only paints and fits the next tab's
  * hadith, for that tab to show without fitting.
  */
 export default defineUnlistedScript(() => {

@@ -418,7 +418,7 @@ export function fitHadith({ beforeFirstLayout = false } = {}): HadithFit | null 
  * Shows the page at `fit`, marked as fitted for `fitted` (what
  * `data-hadith-fitted` says: the text's id and the window, see fittedFor).
  * Reads nothing, so it lays nothing out: for a fit worked out before the
- * page opened (./next-tab-fit.ts), which the app checks after the first paint.
+ * page opened (./fit-ahead.ts), which the app checks after the first paint.
  */
 export function showFit(fit: HadithFit, fitted: string): void {
   const root = document.documentElement;

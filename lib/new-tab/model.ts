@@ -54,6 +54,8 @@ export const NewTabModel = createModel(() => {
   const sharing = signal(false);
   /** Whether a star was toggled on this page: then its star is newer than the background's. */
   let toggled = false;
+  /** Counts the plans the background answered with: the next tab's hadith may have changed. */
+  const plansStored = signal(0);
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -92,6 +94,7 @@ export const NewTabModel = createModel(() => {
     const next = await ask('newTabShown', shown);
     if (disposed) return next;
     plan = writeStoredPlan(next);
+    plansStored.value++;
     const entry = current.value;
     if (entry !== null && next.daily?.entry.hadith.id === entry.hadith.id) {
       // The page's star when toggled here (the background may answer before it keeps
@@ -237,6 +240,7 @@ export const NewTabModel = createModel(() => {
     confirmation,
     confirm,
     sharing,
+    plansStored,
     another,
     previous: () => void guarded(previous),
     copy,

@@ -6,7 +6,7 @@ import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import { chooseForNewTab, PAINTED_CHOICE } from './choice';
 import { fitHadith } from './fit';
-import { keepFitOfFrame, showKeptFit } from './next-tab-fit';
+import { keepFitOfFrame, showKeptFit } from './fit-ahead';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { backArrow, forwardArrow } from '../ui/locale';
@@ -154,21 +154,26 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps, fitted ahead if it was.
-  if (!showKeptFit(textId(choice.entry.hadith))) fitHadith({ beforeFirstLayout: true });
+  const { hadith } = choice.entry;
+  if (!showKeptFit(textId(hadith), hadith.translationLanguage)) {
+    fitHadith({ beforeFirstLayout: true });
+  }
   return true;
 }
 
 /**
- * In the hidden frame a new tab opens (./next-tab-fit.ts): paints the hadith
+ * In the hidden frame a new tab opens (./fit-ahead.ts): paints the hadith
  * the next tab will show, as that tab will, without taking it from the plan,
  * and keeps its fit for that tab.
  */
 export function fitNextTabInFrame(root: HTMLElement | null): void {
   const plan = readStoredPlan();
   const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
-  if (root !== null && choice !== null) root.replaceChildren(newTabDom(choice.entry));
+  if (root === null || choice === null) return void keepFitOfFrame(null, fitHadith);
+  const { hadith } = choice.entry;
+  root.replaceChildren(newTabDom(choice.entry));
   void keepFitOfFrame(
-    root === null || choice === null ? null : textId(choice.entry.hadith),
+    { textId: textId(hadith), translationLanguage: hadith.translationLanguage },
     fitHadith,
   );
 }

@@ -9,7 +9,7 @@ import {
   localServiceSettings,
   type LaunchedExtension,
 } from '../launch-extension';
-import { NEXT_FIT_KEY, NEXT_TAB_FITTED_MARK } from '../../lib/new-tab/next-tab-fit';
+import { FIT_AHEAD_KEY, FITTED_AHEAD_MARK } from '../../lib/new-tab/fit-ahead';
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { BENCH_SEED, measureFit } from './newtab-fit';
@@ -56,14 +56,14 @@ interface Opening {
   paintMs: number;
   layoutShift: number;
   resources: string[];
-  /** Whether the tab before had fitted this tab's hadith for it (lib/new-tab/next-tab-fit.ts). */
+  /** Whether the tab before had fitted this tab's hadith for it (lib/new-tab/fit-ahead.ts). */
   fittedAhead?: boolean;
 }
 
 /**
  * Lets a new tab run as a reader's would before it is closed: its app takes
  * the page over, and, once idle, it fits the next tab's hadith in a hidden
- * frame (lib/new-tab/next-tab-fit.ts), which a tab read for a few seconds
+ * frame (lib/new-tab/fit-ahead.ts), which a tab read for a few seconds
  * always has time to. Answers the hadith text that fit is for, or null.
  */
 async function letNewTabSettle(page: Page): Promise<string | null> {
@@ -71,7 +71,7 @@ async function letNewTabSettle(page: Page): Promise<string | null> {
   await page
     .waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
-      NEXT_TAB_FITTED_MARK,
+      FITTED_AHEAD_MARK,
       {
         timeout: NEXT_FIT_WAIT_MS,
       },
@@ -80,7 +80,7 @@ async function letNewTabSettle(page: Page): Promise<string | null> {
   return page.evaluate((key) => {
     const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { text?: string } | null;
     return kept?.text ?? null;
-  }, NEXT_FIT_KEY);
+  }, FIT_AHEAD_KEY);
 }
 
 /** The id of the hadith text a new tab shows. */

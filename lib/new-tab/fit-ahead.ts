@@ -7,11 +7,11 @@ import { showFit, type HadithFit } from './fit';
  * times before its first paint, about 20 to 35 ms on a two-core machine: the
  * most of what a new tab's paint costs over a static page's. So once a tab
  * has painted and its app has started, in an idle moment, it opens the new
- * tab page in a hidden frame of its own window's size (`?fit-next`). That
+ * tab page in a hidden frame of its own window's size (`?fit-ahead`). That
  * frame paints the hadith the next tab will show, as that tab will paint it,
  * fits it once the Arabic font has loaded, and keeps the fit here, in
- * localStorage. The next tab, in the same window and Arabic size, shows the
- * fit without laying anything out, and its app checks it after the first
+ * localStorage. The next tab, if it shows that hadith in the same window,
+ * Arabic size and languages, shows the fit without laying anything out, and its app checks it after the first
  * paint as it checks every fit (NewTab's `fitHadith`): a fit that overflows
  * there, or was made for another root font size, is done again.
  *
@@ -20,29 +20,35 @@ import { showFit, type HadithFit } from './fit';
  * to work out the fit of the one after it in its own window.
  */
 
-export const NEXT_FIT_KEY = 'hadith-lookup.new-tab-next-fit';
+export const FIT_AHEAD_KEY = 'hadith-lookup.new-tab-fit-ahead';
 /** The query that makes newtab.html a fitting frame rather than a new tab. */
-const FIT_FRAME_QUERY = '?fit-next';
+const FIT_FRAME_QUERY = '?fit-ahead';
 /** Marked (a performance mark) in the tab when the next tab's fit is kept: the benchmark waits for it. */
-export const NEXT_TAB_FITTED_MARK = 'hadith-lookup:next-tab-fitted';
+export const FITTED_AHEAD_MARK = 'hadith-lookup:fitted-ahead';
 
-interface NextFit extends HadithFit {
+interface FitAhead extends HadithFit {
   /** The hadith text's element id the fit is for (`hadith-<id>-text`). */
   text: string;
-  /** The window it was made in (see windowNow). */
-  window: string;
+  /** What else it was made for (see conditionsNow). */
+  conditions: string;
   /** What `data-hadith-fitted` said in the frame, for the app's check. */
   fitted: string;
 }
 
-/** The window's size and the Arabic size option: what a fit depends on that a page reads cheaply. */
-function windowNow(): string {
-  return `${innerWidth}x${innerHeight} ${document.documentElement.dataset.arabicSize ?? 'normal'}`;
+/**
+ * What a fit depends on besides the hadith, as far as a page reads it
+ * without laying anything out: the window's size, the Arabic size option,
+ * the page's language and the translation's.
+ */
+function conditionsNow(translationLanguage: string): string {
+  const root = document.documentElement;
+  const arabicSize = root.dataset.arabicSize ?? 'normal';
+  return `${innerWidth}x${innerHeight} ${arabicSize} ${root.lang} ${translationLanguage}`;
 }
 
-function recall(): NextFit | null {
+function recall(): FitAhead | null {
   try {
-    const kept = JSON.parse(localStorage.getItem(NEXT_FIT_KEY) ?? 'null') as NextFit | null;
+    const kept = JSON.parse(localStorage.getItem(FIT_AHEAD_KEY) ?? 'null') as FitAhead | null;
     // Only a fit as this module writes it is shown: anything else is as good as none.
     const valid =
       typeof kept?.fitted === 'string' &&
@@ -58,12 +64,15 @@ function recall(): NextFit | null {
 }
 
 /**
- * Shows the fit kept for the hadith text `textId` in this window, if one is;
- * answers whether it did. For the paint script, before the first frame.
+ * Shows the fit kept for the hadith text `textId`, translated into
+ * `translationLanguage`, if one was kept for it here and now; answers
+ * whether it did. For the paint script, before the first frame.
  */
-export function showKeptFit(textId: string): boolean {
+export function showKeptFit(textId: string, translationLanguage: string): boolean {
   const kept = recall();
-  if (kept?.text !== textId || kept.window !== windowNow()) return false;
+  if (kept?.text !== textId || kept.conditions !== conditionsNow(translationLanguage)) {
+    return false;
+  }
   showFit(kept, kept.fitted);
   return true;
 }
@@ -74,25 +83,31 @@ export function isFitFrame(): boolean {
 }
 
 /**
- * In the fitting frame, once the next tab's hadith (its text `textId`) is
- * painted into it: fits it when the Arabic font has loaded, keeps the fit,
- * marks the tab, and takes the frame down. `fit` is ./fit.ts's fitHadith.
+ * In the fitting frame, once the next tab's hadith is painted into it (its
+ * text's element id and translation's language; null when there was none to
+ * paint): fits it when the Arabic font has loaded, keeps the fit, marks the
+ * tab, and takes the frame down. `fit` is ./fit.ts's fitHadith.
  */
 export async function keepFitOfFrame(
-  textId: string | null,
+  painted: { textId: string; translationLanguage: string } | null,
   fit: () => HadithFit | null,
 ): Promise<void> {
   try {
-    if (textId === null) return;
+    if (painted === null) return;
     // Laying the page out starts the fonts its text uses loading; the fit is for the page as shown.
     void document.documentElement.offsetHeight;
     await document.fonts.ready;
     const fitted = fit();
     const marked = document.documentElement.dataset.hadithFitted;
     if (fitted === null || marked === undefined) return;
-    const kept: NextFit = { ...fitted, text: textId, window: windowNow(), fitted: marked };
-    localStorage.setItem(NEXT_FIT_KEY, JSON.stringify(kept));
-    parent.performance.mark(NEXT_TAB_FITTED_MARK);
+    const kept: FitAhead = {
+      ...fitted,
+      text: painted.textId,
+      conditions: conditionsNow(painted.translationLanguage),
+      fitted: marked,
+    };
+    localStorage.setItem(FIT_AHEAD_KEY, JSON.stringify(kept));
+    parent.performance.mark(FITTED_AHEAD_MARK);
   } catch {
     // Nothing kept: the next tab fits as it always did.
   } finally {
@@ -102,16 +117,20 @@ export async function keepFitOfFrame(
 
 /**
  * Opens the fitting frame, of the window's size and out of sight, when this
- * tab is first idle. Answers the function that stops it from opening.
+ * tab is next idle. Answers the function that stops it: it does not open, or
+ * if open, is taken down.
  */
 export function fitNextTabWhenIdle(): () => void {
+  const frame = document.createElement('iframe');
   const idle = requestIdleCallback(() => {
-    const frame = document.createElement('iframe');
     frame.src = location.pathname + FIT_FRAME_QUERY;
     frame.tabIndex = -1;
     frame.setAttribute('aria-hidden', 'true');
     frame.style.cssText = `position:fixed;top:0;left:0;width:${innerWidth}px;height:${innerHeight}px;border:0;visibility:hidden;pointer-events:none`;
     document.body.append(frame);
   });
-  return () => cancelIdleCallback(idle);
+  return () => {
+    cancelIdleCallback(idle);
+    frame.remove();
+  };
 }
