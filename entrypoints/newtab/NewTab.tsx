@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useModel, useSignalEffect } from '@preact/signals';
+import { useModel } from '@preact/signals';
 import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
@@ -8,7 +8,6 @@ import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
-import { fitNextTabWhenIdle } from '@/lib/new-tab/fit-ahead';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/ui/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
@@ -37,8 +36,6 @@ export function NewTab() {
   // After every render, before it is painted: a new hadith, notice or error changes the room.
   useLayoutEffect(() => void fitHadith());
   useEffect(() => keepHadithFitted(), []);
-  // Once the background answered with the plan the next tab paints from, and again whenever it does.
-  useSignalEffect(() => (model.plansStored.value > 0 ? fitNextTabWhenIdle() : undefined));
 
   const entry = model.current.value;
   const error = model.error.value;

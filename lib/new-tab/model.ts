@@ -14,6 +14,7 @@ import {
   SERVICE_STATE_KEYS,
   watchSettings,
 } from '../storage/setting-changes';
+import { fitNextTabWhenIdle } from './fit-ahead';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 
 /** How long "Copied" or "Saved" stays on screen. */
@@ -54,8 +55,8 @@ export const NewTabModel = createModel(() => {
   const sharing = signal(false);
   /** Whether a star was toggled on this page: then its star is newer than the background's. */
   let toggled = false;
-  /** Counts the plans the background answered with: the next tab's hadith may have changed. */
-  const plansStored = signal(0);
+  /** Stops the fitting of the next tab's hadith (./fit-ahead.ts) under way. */
+  let stopFittingAhead = () => {};
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -94,7 +95,9 @@ export const NewTabModel = createModel(() => {
     const next = await ask('newTabShown', shown);
     if (disposed) return next;
     plan = writeStoredPlan(next);
-    plansStored.value++;
+    // The next tab's hadith may have changed with the plan: its fit is worked out anew.
+    stopFittingAhead();
+    stopFittingAhead = fitNextTabWhenIdle();
     const entry = current.value;
     if (entry !== null && next.daily?.entry.hadith.id === entry.hadith.id) {
       // The page's star when toggled here (the background may answer before it keeps
@@ -230,6 +233,7 @@ export const NewTabModel = createModel(() => {
       disposed = true;
       cancelAnimationFrame(frame);
       clearTimeout(confirmTimer);
+      stopFittingAhead();
       stopWatching.forEach((stop) => stop());
     };
   });
@@ -240,7 +244,6 @@ export const NewTabModel = createModel(() => {
     confirmation,
     confirm,
     sharing,
-    plansStored,
     another,
     previous: () => void guarded(previous),
     copy,

@@ -69,13 +69,9 @@ interface Opening {
 async function letNewTabSettle(page: Page): Promise<string | null> {
   await letAppTakeOver(page);
   await page
-    .waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      FITTED_AHEAD_MARK,
-      {
-        timeout: NEXT_FIT_WAIT_MS,
-      },
-    )
+    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FITTED_AHEAD_MARK, {
+      timeout: NEXT_FIT_WAIT_MS,
+    })
     .catch(() => undefined);
   return page.evaluate((key) => {
     const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { text?: string } | null;
