@@ -34,6 +34,9 @@ import { firstPaintBreakdown } from './trace';
  *   first paint's time goes, from a Chromium trace (./trace.ts).
  * - `newtab.bytes_gzip`: the JS and CSS the new tab loads, gzipped (font excluded).
  * - `newtab.layout_shift`: the largest cumulative layout shift of a new tab.
+ * - `newtab.fitted_ahead`: the share of counted new tabs whose hadith the tab
+ *   before had fitted for them (lib/new-tab/fit-ahead.ts); each tab is let
+ *   run until it has (letNewTabSettle).
  * - `newtab.page_network_requests`: HTTP requests of the new tab itself,
  *   over all runs (the background is
  *   asked only after the paint, and only it fetches).
