@@ -80,7 +80,12 @@ const PAINT_PROPERTIES = [
 function paint(page: Page): Promise<string[]> {
   return page.evaluate((properties) => {
     const lines: string[] = [];
-    for (const [index, element] of [...document.querySelectorAll('*')].entries()) {
+    // Not frames: the only one, the new tab's hidden frame that fits the next tab's hadith
+    // (lib/new-tab/fit-ahead.ts), comes and goes as the page idles, and paints nothing.
+    const elements = [...document.querySelectorAll('*')].filter(
+      (element) => element.tagName !== 'IFRAME',
+    );
+    for (const [index, element] of elements.entries()) {
       const name = `${index} ${element.tagName.toLowerCase()}${element.id === '' ? '' : `#${element.id}`}`;
       const own = getComputedStyle(element);
       const generated = (pseudo: string) =>
