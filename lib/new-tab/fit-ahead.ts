@@ -4,16 +4,19 @@ import { showFit, type HadithFit } from './fit';
  * The next new tab's fit, worked out before that tab opens.
  *
  * Fitting a hadith to the window (./fit.ts) lays the page out once to three
- * times before its first paint, about 20 to 35 ms on a two-core machine: the
- * most of what a new tab's paint costs over a static page's. So once a tab
- * has painted and its app has started, in an idle moment, it opens the new
- * tab page in a hidden frame of its own window's size (`?fit-ahead`). That
- * frame paints the hadith the next tab will show, as that tab will paint it,
- * fits it once the Arabic font has loaded, and keeps the fit here, in
- * localStorage. The next tab, if it shows that hadith in the same window,
- * Arabic size and languages, shows the fit without laying anything out, and its app checks it after the first
- * paint as it checks every fit (NewTab's `fitHadith`): a fit that overflows
- * there, or was made for another root font size, is done again.
+ * times before its first paint, about 20 to 35 ms on a two-core machine, and
+ * in probes about a third of what a new tab's paint cost over a static
+ * page's (README, Benchmarks). So once the
+ * background has answered a tab with the plan the next tabs paint from
+ * (./model.ts), the tab, when next idle, opens the new tab page in a hidden
+ * frame of its own window's size (`?fit-ahead`). That frame paints the
+ * hadith the next tab will show, as that tab will paint it, fits it once the
+ * Arabic font has loaded, and keeps the fit here, in localStorage. The next
+ * tab, if it shows that hadith in the same window, Arabic size and
+ * languages, shows the fit without laying anything out, and its app checks
+ * it after the first paint as it checks every fit (NewTab's `fitHadith`): a
+ * fit that overflows there, or was made for another root font size, is done
+ * again.
  *
  * A tab closed before it was idle, a window resized since, or a plan
  * changed by another tab leaves the next tab to fit as it always did, and
