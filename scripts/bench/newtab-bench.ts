@@ -53,7 +53,7 @@ const STATIC_PAGE = 'bench/newtab-static.html';
 /** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
 const POOL_TARGET = 10;
 /** The longest a tab is given to fit the next tab's hadith before it is closed. */
-const NEXT_FIT_WAIT_MS = 5_000;
+const FIT_AHEAD_WAIT_MS = 5_000;
 
 interface Opening {
   paintMs: number;
@@ -73,7 +73,7 @@ async function letNewTabSettle(page: Page): Promise<string | null> {
   await letAppTakeOver(page);
   await page
     .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FITTED_AHEAD_MARK, {
-      timeout: NEXT_FIT_WAIT_MS,
+      timeout: FIT_AHEAD_WAIT_MS,
     })
     .catch(() => undefined);
   return page.evaluate((key) => {
