@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/reference';
+import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/reference';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
@@ -26,7 +26,7 @@ export function HadithCard({ hadith, variant }: Props) {
   const translation = shownTranslation(hadith);
   const length = hadith.arabicText.length + (hadith.translation?.length ?? 0);
   const foldable = variant === 'result' && length > FOLD_AT;
-  const textId = `hadith-${hadith.id}-text`;
+  const textId = hadithTextId(hadith);
 
   return (
     <article class={`hadith hadith-${variant}`}>

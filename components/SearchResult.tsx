@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference } from '@/lib/hadith/reference';
+import { formatGrades, formatReference, resultTextId } from '@/lib/hadith/reference';
 import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
@@ -46,7 +46,7 @@ function clipboardText(hadith: Hadith): string {
 export function SearchResult({ hadith, terms, initiallyExpanded = false, timed = false }: Props) {
   const expanded = useSignal(initiallyExpanded);
   const grades = formatGrades(hadith);
-  const textId = `result-${hadith.id}-text`;
+  const textId = resultTextId(hadith);
   const cut = (text: string) => (expanded.value ? highlight(text, terms) : snippet(text, terms));
   const translation = shownTranslation(hadith);
 

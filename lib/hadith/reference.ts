@@ -42,3 +42,17 @@ export function hadithAsText(hadith: Hadith): string {
   ];
   return parts.filter((part) => part !== '').join('\n\n');
 }
+
+/**
+ * The id of a hadith's text element shown whole (the new tab, favourites),
+ * which its buttons name in `aria-controls`. A page's first paint and the
+ * component that takes it over give the same id, so both take it from here.
+ */
+export function hadithTextId(hadith: Hadith): string {
+  return `hadith-${hadith.id}-text`;
+}
+
+/** The id of one search result's text, as `hadithTextId`. */
+export function resultTextId(hadith: Hadith): string {
+  return `result-${hadith.id}-text`;
+}

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Hadith } from '../hadith/hadith';
-import { formatGrades, formatReference } from '../hadith/reference';
+import { formatGrades, formatReference, hadithTextId } from '../hadith/reference';
 import { breakLongRuns } from '../hadith/long-runs';
 import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
@@ -22,11 +22,6 @@ import { h, handToApp, hadithTextDom } from '../ui/first-paint';
  * tests/e2e/new-tab-paint.spec.ts checks (lib/ui/first-paint.ts).
  */
 
-/** The hadith text's element id, as HadithCard gives it. */
-function textId(hadith: Hadith): string {
-  return `hadith-${hadith.id}-text`;
-}
-
 function card(hadith: Hadith): HTMLElement {
   const grades = formatGrades(hadith);
   return h(
@@ -34,13 +29,13 @@ function card(hadith: Hadith): HTMLElement {
     { class: 'hadith hadith-page' },
     hadithTextDom(
       hadith,
-      { id: textId(hadith), tabindex: '0' },
+      { id: hadithTextId(hadith), tabindex: '0' },
       { elementtiming: 'hadith-text' },
       (text) => [breakLongRuns(text)],
     ),
     h(
       'button',
-      { type: 'button', class: 'continue-reading', 'aria-controls': textId(hadith) },
+      { type: 'button', class: 'continue-reading', 'aria-controls': hadithTextId(hadith) },
       `${i18n.t('hadith.continueReading')} `,
       h('span', { 'aria-hidden': 'true' }, '↓'),
     ),
@@ -155,7 +150,7 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps, fitted ahead if it was.
   const { hadith } = choice.entry;
-  if (!showKeptFit(textId(hadith), hadith.translationLanguage)) {
+  if (!showKeptFit(hadithTextId(hadith), hadith.translationLanguage)) {
     fitHadith({ beforeFirstLayout: true });
   }
   return true;
@@ -173,7 +168,7 @@ export function fitNextTabInFrame(root: HTMLElement | null): void {
   const { hadith } = choice.entry;
   root.replaceChildren(newTabDom(choice.entry));
   void keepFitOfFrame(
-    { textId: textId(hadith), translationLanguage: hadith.translationLanguage },
+    { textId: hadithTextId(hadith), translationLanguage: hadith.translationLanguage },
     fitHadith,
   );
 }

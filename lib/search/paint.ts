@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { Hadith, SearchRequest } from '../hadith/hadith';
 import { highlight, queryTerms, type Segment } from '../hadith/highlight';
 import { breakLongRuns } from '../hadith/long-runs';
-import { formatGrades, formatReference } from '../hadith/reference';
+import { formatGrades, formatReference, resultTextId } from '../hadith/reference';
 import { h, hadithTextDom } from '../ui/first-paint';
 import { OFFERED_LANGUAGES, offeredLanguage } from '../ui/language-options';
 import { formatNumber, plural } from '../ui/locale';
@@ -51,7 +51,7 @@ function result(
   expanded: boolean,
   timed: boolean,
 ): HTMLElement {
-  const textId = `result-${hadith.id}-text`;
+  const textId = resultTextId(hadith);
   const grades = formatGrades(hadith);
   return h(
     'article',
