@@ -1,5 +1,7 @@
 import { HOSTILE_TEXT } from '../../server/faults/kinds';
+import { POOL_TARGET } from '../../lib/new-tab/pool';
 import { favouritesOf } from './background-messages';
+import { readExtensionState } from './extension-state';
 import { expect, test } from './fixtures';
 import {
   expectInert,
@@ -18,6 +20,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   page,
   context,
   server,
+  serviceWorker,
   configure,
 }) => {
   recordResilience({
@@ -32,8 +35,13 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await watchForInjectedElements(page);
   await configure();
+  // A full pool, so the tabs below never draw it dry: a refill brings a hadith a second,
+  // no faster than a loaded machine opens tabs.
+  await expect
+    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(POOL_TARGET);
   const newTab = new NewTabPage(page);
-  // The first tabs may show the bundled collection until the pool holds the service's hadiths.
+  // The first tab may paint the plan stored before the pool held the service's hadiths.
   await expect
     .poll(async () => {
       await newTab.goto();
@@ -60,12 +68,10 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
 
   // A tab is painted from the plan in localStorage before any module runs (lib/new-tab/paint.ts):
-  // once the plan holds the service's hadiths, the next tab's first paint is theirs.
+  // once the background's answer to this tab has stored the plan, the pool's next hadiths,
+  // the next tab's first paint is theirs.
   await expect
-    .poll(async () => {
-      await newTab.goto();
-      return page.evaluate(() => JSON.stringify({ ...localStorage }).includes('<script>'));
-    })
+    .poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }).includes('<script>')))
     .toBe(true);
   await page.reload();
   await expect(newTab.arabic()).toHaveText(HOSTILE_TEXT);

@@ -38,27 +38,35 @@ test('an update over version-2 data and version-1 settings keeps everything', as
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
       });
-    // The worker's Dexie closes its connection when asked to, so this is not blocked.
-    await done(indexedDB.deleteDatabase('hadith-lookup'));
-    const opening = indexedDB.open('hadith-lookup', old.version * 10);
-    opening.onupgradeneeded = () => {
-      for (const [name, spec] of Object.entries(old.schema)) {
-        const [primary = '', ...indexes] = spec.split(',').map((part) => part.trim());
-        const compound = (key: string) => (key.startsWith('[') ? key.slice(1, -1).split('+') : key);
-        const store = opening.result.createObjectStore(name, {
-          keyPath: compound(primary.replace(/^\+\+/, '')),
-          autoIncrement: primary.startsWith('++'),
-        });
-        for (const index of indexes) store.createIndex(index, compound(index));
+    // The worker's Dexie closes its connection when asked to, so the delete is not blocked;
+    // but the extension may open the database again before the old version is made: then
+    // the open fails (VersionError) and the whole replacement is done again.
+    for (let attempt = 1; ; attempt++) {
+      await done(indexedDB.deleteDatabase('hadith-lookup'));
+      const opening = indexedDB.open('hadith-lookup', old.version * 10);
+      opening.onupgradeneeded = () => {
+        // Stores and rows in the upgrade's own transaction: the old database appears whole.
+        for (const [name, spec] of Object.entries(old.schema)) {
+          const [primary = '', ...indexes] = spec.split(',').map((part) => part.trim());
+          const compound = (key: string) =>
+            key.startsWith('[') ? key.slice(1, -1).split('+') : key;
+          const store = opening.result.createObjectStore(name, {
+            keyPath: compound(primary.replace(/^\+\+/, '')),
+            autoIncrement: primary.startsWith('++'),
+          });
+          for (const index of indexes) store.createIndex(index, compound(index));
+          for (const row of old.tables[name] ?? []) store.add(row);
+        }
+      };
+      try {
+        ((await done(opening)) as IDBDatabase).close();
+        return;
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'VersionError') || attempt === 5) {
+          throw error;
+        }
       }
-    };
-    const db = (await done(opening)) as IDBDatabase;
-    const tx = db.transaction(Object.keys(old.tables), 'readwrite');
-    for (const [name, rows] of Object.entries(old.tables)) {
-      for (const row of rows) tx.objectStore(name).add(row);
     }
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
   }, database);
   await serviceWorker.evaluate(async (values) => {
     await chrome.storage.local.clear();
