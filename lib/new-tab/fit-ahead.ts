@@ -32,6 +32,9 @@ export const FITTED_AHEAD_MARK = 'hadith-lookup:fitted-ahead';
 interface FitAhead extends HadithFit {
   /** The hadith text's element id the fit is for (`hadith-<id>-text`). */
   text: string;
+  /** The window's size it was made for, in CSS pixels (innerWidth and innerHeight). */
+  width: number;
+  height: number;
   /** What else it was made for (see conditionsNow). */
   conditions: string;
   /** What `data-hadith-fitted` said in the frame, for the app's check. */
@@ -39,14 +42,26 @@ interface FitAhead extends HadithFit {
 }
 
 /**
- * What a fit depends on besides the hadith, as far as a page reads it
- * without laying anything out: the window's size, the Arabic size option,
- * the page's language and the translation's.
+ * What a fit depends on besides the hadith and the window's size: the Arabic
+ * size option, the page's language and the translation's.
  */
 function conditionsNow(translationLanguage: string): string {
   const root = document.documentElement;
   const arabicSize = root.dataset.arabicSize ?? 'normal';
-  return `${innerWidth}x${innerHeight} ${arabicSize} ${root.lang} ${translationLanguage}`;
+  return `${arabicSize} ${root.lang} ${translationLanguage}`;
+}
+
+/**
+ * Whether the window is `width` × `height` CSS pixels, asked of a media
+ * query: reading `innerWidth` in the paint script laid the page out, half
+ * built, before its first frame (a trace showed 5 to 13 ms of style and 2.5
+ * to 3.7 ms of layout there). A pixel either way is the same window: at some
+ * zooms the viewport is a fraction of a pixel that `innerWidth` rounds.
+ */
+function windowIs(width: number, height: number): boolean {
+  return matchMedia(
+    `(min-width:${width - 1}px) and (max-width:${width + 1}px) and (min-height:${height - 1}px) and (max-height:${height + 1}px)`,
+  ).matches;
 }
 
 function recall(): FitAhead | null {
@@ -59,7 +74,9 @@ function recall(): FitAhead | null {
       typeof kept.fit === 'number' &&
       kept.fit >= 0 &&
       kept.fit <= 1 &&
-      typeof kept.whole === 'boolean';
+      typeof kept.whole === 'boolean' &&
+      kept.width > 0 &&
+      kept.height > 0;
     return valid ? kept : null;
   } catch {
     return null;
@@ -73,7 +90,11 @@ function recall(): FitAhead | null {
  */
 export function showKeptFit(textId: string, translationLanguage: string): boolean {
   const kept = recall();
-  if (kept?.text !== textId || kept.conditions !== conditionsNow(translationLanguage)) {
+  if (
+    kept?.text !== textId ||
+    kept.conditions !== conditionsNow(translationLanguage) ||
+    !windowIs(kept.width, kept.height)
+  ) {
     return false;
   }
   showFit(kept, kept.fitted);
@@ -106,6 +127,8 @@ export async function keepFitOfFrame(
     const kept: FitAhead = {
       ...fitted,
       text: painted.textId,
+      width: innerWidth,
+      height: innerHeight,
       conditions: conditionsNow(painted.translationLanguage),
       fitted: marked,
     };

@@ -212,6 +212,8 @@ async function nextTabFit(page: Page) {
         layout: string;
         fit: number;
         whole: boolean;
+        width: number;
+        height: number;
         fitted: string;
       },
     FIT_AHEAD_KEY,
@@ -227,7 +229,7 @@ async function openNewTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-test('each tab fits the next tab’s hadith ahead, which that tab shows from its first frame; a fit that does not hold there is worked out again', async ({
+test('each tab fits the next tab’s hadith ahead, which that tab shows from its first frame; a fit that does not hold there is worked out again, and one kept for another window is not shown', async ({
   context,
   serviceWorker,
   configure,
@@ -250,6 +252,7 @@ test('each tab fits the next tab’s hadith ahead, which that tab shows from its
     fitted: ahead.fitted,
   });
   expect(ahead.fitted).toBe(`${ahead.text} 1366x657 normal 16px`);
+  expect(ahead).toMatchObject({ width: LAPTOP.width, height: LAPTOP.height });
   await next.evaluate(() => document.fonts.ready);
   const shown = await layout(next);
   // Whole, unless even the smallest sizes leave some to scroll to (3 % of hadiths on a laptop).
@@ -280,4 +283,13 @@ test('each tab fits the next tab’s hadith ahead, which that tab shows from its
     document.documentElement.hasAttribute('data-hadith-overflow'),
   );
   expect(await layout(third)).toMatchObject({ textScrolls: overflow, pageScrolls: false });
+
+  // A fit kept for another window's size is not shown: the tab fits itself in its own.
+  const forLaptop = await nextTabFit(third);
+  const desktop = await context.newPage();
+  await desktop.setViewportSize(DESKTOP);
+  await recordPaintedFit(desktop);
+  await desktop.goto('chrome://newtab/');
+  await expect(desktop.locator('.hadith-page .hadith-text')).toHaveId(forLaptop.text);
+  expect((await paintedFit(desktop)).fitted).toBe(`${forLaptop.text} 1920x970 normal 16px`);
 });
