@@ -1,4 +1,5 @@
 import '@/assets/base.css';
+import '@/assets/forms.css';
 import '@/assets/options.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
