@@ -12,6 +12,7 @@ import {
 import { FIT_AHEAD_KEY, FITTED_AHEAD_MARK } from '../../lib/new-tab/fit-ahead';
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
+import { keepRounds } from './output';
 import { BENCH_SEED, measureFit } from './newtab-fit';
 import type { BenchResult } from './run';
 import { alternate, PAINT_ROUNDS, ratios } from './rounds';
@@ -186,6 +187,7 @@ async function measurePaint(): Promise<BenchResult> {
         return plain.opening.paintMs;
       },
     );
+    keepRounds('newtab', extensionMs, staticMs);
     breakdown = await firstPaintBreakdown('newtab', TRACE_ROUNDS, {
       context: extension.context,
       page: 'chrome://newtab/',

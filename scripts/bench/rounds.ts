@@ -1,4 +1,4 @@
-import { quantile, round } from './stats';
+import { gridStep, quantile, round } from './stats';
 
 /**
  * How many alternating rounds of a page and its static copy a benchmark runs:
@@ -68,6 +68,7 @@ export function ratioError(
   const n = page.length;
   if (n !== plain.length || n < 2) throw new Error('the error needs two or more paired rounds');
   const random = seededRandom(n);
+  const [pageStep, plainStep] = [gridStep(page), gridStep(plain)];
   const logs: number[] = [];
   const drawnPage = new Array<number>(n);
   const drawnPlain = new Array<number>(n);
@@ -77,7 +78,7 @@ export function ratioError(
       drawnPage[i] = page[drawn]!;
       drawnPlain[i] = plain[drawn]!;
     }
-    logs.push(Math.log(quantile(drawnPage, p) / quantile(drawnPlain, p)));
+    logs.push(Math.log(quantile(drawnPage, p, pageStep) / quantile(drawnPlain, p, plainStep)));
   }
   const mean = logs.reduce((sum, value) => sum + value, 0) / resamples;
   const variance = logs.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (resamples - 1);

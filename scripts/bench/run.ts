@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { assertE2eBuild, REPO_ROOT } from '../launch-extension';
+import { dirname } from 'node:path';
+import { assertE2eBuild } from '../launch-extension';
+import { RESULTS_PATH } from './output';
 
 /**
  * `npm run bench`: runs each bench module against the e2e build, prints one
@@ -19,13 +20,6 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   favourites: () => import('./favourites-bench'),
   background: () => import('./background-bench'),
 };
-
-export const RESULTS_PATH = join(
-  REPO_ROOT,
-  process.env.WXT_OUT_DIR ?? '.output',
-  'bench',
-  'results.json',
-);
 
 function readPrevious(): BenchResult {
   if (!existsSync(RESULTS_PATH)) return {};

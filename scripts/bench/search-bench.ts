@@ -10,6 +10,7 @@ import {
 } from '../launch-extension';
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes } from './bytes';
+import { keepRounds } from './output';
 import type { BenchResult } from './run';
 import { alternate, PAINT_ROUNDS, ratios } from './rounds';
 import { prefixed, timed } from './stats';
@@ -133,6 +134,7 @@ export default async function searchBench(): Promise<BenchResult> {
       () => openIn420(popupUrl, letAppTakeOver),
       () => openIn420(`chrome-extension://${extensionId}/${STATIC_PAGE}`),
     );
+    keepRounds('search', cached, statics);
 
     const breakdown = await firstPaintBreakdown('search', TRACE_ROUNDS, {
       context,
