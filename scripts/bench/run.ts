@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { assertE2eBuild } from '../launch-extension';
-import { RESULTS_PATH } from './output';
+import { BENCH_OUTPUT_DIR, RESULTS_PATH } from './output';
 
 /**
  * `npm run bench`: runs each bench module against the e2e build, prints one
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
     console.error(`bench ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   printTable(results);
-  mkdirSync(dirname(RESULTS_PATH), { recursive: true });
+  mkdirSync(BENCH_OUTPUT_DIR, { recursive: true });
   // Another module's last figures stay; those of the modules just run are replaced whole.
   const kept = Object.entries(readPrevious()).filter(
     ([key]) => !names.some((name) => key.startsWith(`${name}.`)),

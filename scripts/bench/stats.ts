@@ -1,7 +1,7 @@
 /**
  * Figures from repeated timings. Paint times come in steps: Chromium reports
- * an element's render time rounded to 4 ms (every timing the benchmarks took
- * is a multiple of 4), so the middle value of a sample jumps a whole step
+ * an element's render time rounded to 4 ms (every paint timing the benchmarks
+ * took is a multiple of 4), so the middle value of a sample jumps a whole step
  * between runs while the distribution barely moves. Of 480 rounds, a quarter
  * of a page's timings can fall on the one value at the middle: the new tab's
  * median was 76 or 80 ms in turn, against its copy's 76, and its ratio to the
@@ -13,7 +13,8 @@
  * moves smoothly with the share of timings on either side of a step. A
  * sample off any grid, or with no two timings alike, has its quantiles
  * estimated as Harrell and Davis do (`harrellDavis`), which weighs every
- * sorted value by how likely it is to be the quantile wanted.
+ * sorted value by how likely it is to be the quantile wanted: so are the
+ * timings taken with `performance.now()` (Next after intent, the favourites).
  */
 
 /** ln Γ(x), Lanczos' approximation (x > 0), good to about 15 digits. */
