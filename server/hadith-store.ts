@@ -72,9 +72,14 @@ export async function searchText(
   query: string,
   page: number,
   limit: number,
+  /** Only this collection's hadiths (production's search `collection`). */
+  collectionId?: number,
 ): Promise<TextMatches> {
   const { corpus, index, translated } = await searchableFor(dataDir, language);
-  const { total, docs } = index.search(query, (page - 1) * limit, limit);
+  const { total, docs } =
+    collectionId === undefined
+      ? index.search(query, (page - 1) * limit, limit)
+      : withinCollection(index.search(query, 0, Infinity).docs, corpus, collectionId, page, limit);
   const found = docs.map((doc) => {
     const record = corpus.record(doc);
     return translated ? withOwnTranslation(record, language) : { record, translation: null };
@@ -110,6 +115,22 @@ export async function hadithIn(
   const arabic = await requireArabic(dataDir);
   const doc = arabic.indexOfId.get(id);
   return doc === undefined ? null : { record: arabic.record(doc), translation: null };
+}
+
+/** A hadith's collection, from its id (`collectionId * 1_000_000 + number * 100`, the data README). */
+export function collectionOfId(id: number): number {
+  return Math.floor(id / 1_000_000);
+}
+
+function withinCollection(
+  ranked: number[],
+  corpus: Corpus,
+  collectionId: number,
+  page: number,
+  limit: number,
+): { total: number; docs: number[] } {
+  const docs = ranked.filter((doc) => collectionOfId(corpus.ids[doc]!) === collectionId);
+  return { total: docs.length, docs: docs.slice((page - 1) * limit, page * limit) };
 }
 
 function withOwnTranslation(record: CorpusRecord, language: string): FoundHadith {

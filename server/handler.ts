@@ -7,6 +7,8 @@ import type { Draw } from './hadith-store';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
 import { randomAnswerFor, routeFor } from './routes';
 import {
+  PlainFailure,
+  sendPlainFailure,
   ServiceError,
   type Wire,
   errorBody,
@@ -55,8 +57,10 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   const key = token !== null && context.keys.has(token) ? token : null;
   // Like production's throttler, which runs before authentication: requests
   // without a valid key are counted per client address.
-  const rate = context.limiter.take(key ? `key:${key}` : `ip:${request.socket.remoteAddress}`);
-  const headers = rateHeaders(rate);
+  // Per route, like production's throttler (its 429 carries no X-RateLimit-* headers).
+  const client = key ? `key:${key}` : `ip:${request.socket.remoteAddress}`;
+  const rate = context.limiter.take(`${client} ${url?.pathname ?? ''}`);
+  const headers = rate.allowed ? rateHeaders(rate) : {};
   const line = { method: request.method ?? '', url: request.url ?? '' };
   try {
     if (!rate.allowed) {
@@ -104,6 +108,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     const payload = await answer();
     sendJson(response, 200, successBody(context.wire, payload), headers);
   } catch (error) {
+    if (error instanceof PlainFailure) return sendPlainFailure(response, headers);
     if (error instanceof ServiceError) {
       const body = errorBody(context.wire, error, line);
       sendJson(response, error.statusCode, body, { ...headers, ...error.headers });

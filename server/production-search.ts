@@ -1,12 +1,12 @@
 import {
   ARABIC,
+  collectionOfId,
   FALLBACK_LANGUAGE,
   hadithIn,
   matchingIds,
-  requireArabic,
   searchText,
 } from './hadith-store';
-import { memoised } from './memoise';
+import { catalogue } from './catalogue';
 import type { FoundHadith } from './record-shapes';
 
 /**
@@ -19,28 +19,6 @@ import type { FoundHadith } from './record-shapes';
 const EXACT = 100;
 const CONTAINS = 50;
 const IN_TEXT = 30;
-
-interface NumberTable {
-  ids: Int32Array;
-  numbers: Int32Array;
-}
-
-const tables = new Map<string, Promise<NumberTable>>();
-// Records start `{"id":…,"collection":"…","collectionId":…,"bookNumber":…,"hadithNumber":…`.
-const HADITH_NUMBER = /"hadithNumber":(\d+)/;
-
-/** Every hadith's number, read from the head of its line rather than parsing 35,000 records. */
-function numberTable(dataDir: string): Promise<NumberTable> {
-  return memoised(tables, dataDir, async () => {
-    const arabic = await requireArabic(dataDir);
-    const numbers = new Int32Array(arabic.size);
-    for (let doc = 0; doc < arabic.size; doc++) {
-      const head = arabic.line(doc).toString('latin1', 0, 300);
-      numbers[doc] = Number(HADITH_NUMBER.exec(head)?.[1] ?? -1);
-    }
-    return { ids: arabic.ids, numbers };
-  });
-}
 
 export interface DatabaseMatches {
   total: number;
@@ -58,9 +36,10 @@ export async function searchNumber(
   digits: string,
   page: number,
   limit: number,
+  collectionId?: number,
 ): Promise<DatabaseMatches> {
   const wanted = Number.parseInt(digits, 10);
-  const { ids, numbers } = await numberTable(dataDir);
+  const { ids, hadithNumbers: numbers } = await catalogue(dataDir);
   const scores = new Map<number, number>();
   numbers.forEach((number, doc) => {
     if (number === wanted) scores.set(ids[doc]!, EXACT);
@@ -71,9 +50,14 @@ export async function searchNumber(
   }
   const ranked = [...scores].sort(([a, x], [b, y]) => y - x || a - b).map(([id]) => id);
   const start = (page - 1) * limit;
+  // Production filters the page by collection, but counts its total without the filter.
+  const listed =
+    collectionId === undefined
+      ? ranked
+      : ranked.filter((id) => collectionOfId(id) === collectionId);
   return {
     total: ranked.length,
-    found: await inLanguage(dataDir, ranked.slice(start, start + limit), language),
+    found: await inLanguage(dataDir, listed.slice(start, start + limit), language),
   };
 }
 
@@ -89,13 +73,14 @@ export async function searchArabic(
   query: string,
   page: number,
   limit: number,
+  collectionId?: number,
 ): Promise<DatabaseMatches> {
-  const { total, found } = await searchText(dataDir, ARABIC, query, page, limit);
+  const { total, found } = await searchText(dataDir, ARABIC, query, page, limit, collectionId);
   const ids = found.map(({ record }) => record.id);
   return { total, found: await inLanguage(dataDir, ids, language) };
 }
 
-async function inLanguage(
+export async function inLanguage(
   dataDir: string,
   ids: number[],
   language: string,

@@ -10,6 +10,8 @@ export interface SearchParams {
   language: string;
   page: number;
   limit: number;
+  /** Production's search within one collection (slug or name); bare has none. */
+  collection?: string | null;
 }
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -42,17 +44,31 @@ const DTO_INTEGERS = new Set(['page', 'limit', 'bookNumber', 'hadithNumber']);
 const DTO_MINIMUM_ONE = new Set(['page', 'limit']);
 
 export function searchParams(wire: Wire, query: URLSearchParams): SearchParams {
-  return wire === 'production' ? productionSearch(query) : bareSearch(query);
+  return wire === 'production' ? hadithsQuery(query) : bareSearch(query);
 }
 
 export function randomParams(wire: Wire, query: URLSearchParams): RandomParams {
   // Production's random route reads `language` alone and ignores anything else.
-  if (wire === 'production') return { language: productionLanguage(query.get('language')) };
+  if (wire === 'production') return { language: languageOnly(query) };
   const single = singleValues(query, ['language']);
   return { language: bareLanguage(single.get('language')) };
 }
 
-function productionSearch(query: URLSearchParams): SearchParams {
+/** `GetHadithsDto` as validated and transformed: what the search and list routes read. */
+export interface HadithsQuery {
+  q: string;
+  language: string;
+  page: number;
+  limit: number;
+  collection: string | null;
+  /** Production filters on these only when they are truthy: 0 filters nothing. */
+  bookNumber: number | null;
+  hadithNumber: number | null;
+  grade: string | null;
+}
+
+/** Validates a query as `GetHadithsDto` does, throwing production's 400. */
+export function hadithsQuery(query: URLSearchParams): HadithsQuery {
   const problems: string[] = [];
   for (const name of new Set(query.keys())) {
     if (!DTO_FIELDS.includes(name)) {
@@ -72,12 +88,22 @@ function productionSearch(query: URLSearchParams): SearchParams {
   if (problems.length > 0) {
     throw new ServiceError(400, 'VALIDATION_ERROR', problems, { label: 'status-text' });
   }
+  const truthy = (name: string) => (Number(query.get(name)) ? Number(query.get(name)) : null);
   return {
     q: query.get('q') ?? '',
     language: productionLanguage(query.get('language')),
     page: query.has('page') ? Number(query.get('page')) : 1,
     limit: query.has('limit') ? Number(query.get('limit')) : DEFAULT_LIMIT,
+    collection: query.get('collection') || null,
+    bookNumber: truthy('bookNumber'),
+    hadithNumber: truthy('hadithNumber'),
+    grade: query.get('grade') || null,
   };
+}
+
+/** The query of production's routes that read `language` alone and ignore the rest. */
+export function languageOnly(query: URLSearchParams): string {
+  return productionLanguage(query.get('language'));
 }
 
 function productionLanguage(value: string | null): string {

@@ -8,12 +8,14 @@ export interface RateState {
 }
 
 /**
- * A fixed window per bucket: it opens at the bucket's first request and lasts
- * `windowSeconds`. Refused requests are not counted and never move the window,
- * so a client that waits `Retry-After` is served.
+ * Production's throttler (@nestjs/throttler 5): each request, refused ones
+ * included, is a hit that expires `windowSeconds` after it was made, and a
+ * request is refused while the bucket holds `limit` live hits. So the request
+ * sent when `Retry-After` ends can be refused again, when refused hits are
+ * still live: a client must back off further on a second 429.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly hits = new Map<string, number[]>();
 
   constructor(
     readonly limit: number,
@@ -24,18 +26,17 @@ export class RateLimiter {
   take(bucket: string): RateState {
     const now = this.now();
     const windowMs = this.windowSeconds * 1000;
-    let window = this.windows.get(bucket);
-    if (!window || now >= window.start + windowMs) {
-      window = { start: now, count: 0 };
-      this.windows.set(bucket, window);
-    }
-    const allowed = window.count < this.limit;
-    if (allowed) window.count++;
+    const live = (this.hits.get(bucket) ?? []).filter((at) => at + windowMs > now);
+    const allowed = live.length < this.limit;
+    live.push(now);
+    this.hits.set(bucket, live);
+    // The oldest live hit expiring is the soonest the count can drop.
+    const resetMs = live[0]! + windowMs - now;
     return {
       allowed,
       limit: this.limit,
-      remaining: this.limit - window.count,
-      resetSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)),
+      remaining: Math.max(0, this.limit - live.length),
+      resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)),
     };
   }
 }

@@ -42,7 +42,7 @@ export function contractRecord({ record, translation }: FoundHadith) {
 const ROW_LANGUAGES = ['ar', 'bn', 'en', 'fr', 'id', 'ru', 'ta', 'tr', 'ur'];
 
 /** The grade production keeps on a translation row: one word, where the source grades. */
-function gradeOf(record: CorpusRecord): string | null {
+export function gradeOf(record: CorpusRecord): string | null {
   return record.grades?.find((g) => g.grade.trim() !== '')?.grade ?? null;
 }
 

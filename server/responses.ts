@@ -48,6 +48,25 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * A failure production's exception filter does not shape: the framework's
+ * default 500, sent as plain text outside the envelope.
+ */
+export class PlainFailure extends Error {
+  override readonly name = 'PlainFailure';
+}
+
+export function sendPlainFailure(response: ServerResponse, headers: Record<string, string>): void {
+  const text = 'Internal Server Error';
+  response.writeHead(500, {
+    ...CORS_HEADERS,
+    ...headers,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  response.end(text);
+}
+
 /** The request an error answers, as production's filter reports it. */
 export interface RequestLine {
   method: string;

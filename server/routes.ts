@@ -1,10 +1,19 @@
 import { paginationFor } from '../lib/search/pagination';
-import { collectionSlugs } from './collections';
+import {
+  collectionBySlug,
+  dailyId,
+  filteredRandomId,
+  hadithById,
+  listCollections,
+  listHadiths,
+  productionPagination,
+} from './browse-routes';
+import { collectionNamed, collectionSlugs } from './collections';
 import { ARABIC, type Draw, hadithIn, randomHadith, searchText } from './hadith-store';
 import { type DatabaseMatches, searchArabic, searchNumber } from './production-search';
 import { randomParams, searchParams, type SearchParams } from './query-params';
 import { contractRecord, databaseRecord, engineRecord, type FoundHadith } from './record-shapes';
-import type { Wire } from './responses';
+import { PlainFailure, type Wire } from './responses';
 
 /** Validates the query (throwing a 400) and returns the work that answers it. */
 type Route = (
@@ -23,7 +32,21 @@ function randomRecord(wire: Wire, language: string, found: FoundHadith): unknown
 
 const randomRoute: Route = (query, wire, dataDir, draw) => {
   const { language } = randomParams(wire, query);
+  // Production draws from the hadiths of `collection` or `grade` when given; bare reads neither.
+  if (wire === 'production' && (query.get('collection') || query.get('grade'))) {
+    return async () => {
+      const id = await filteredRandomId(dataDir, query, draw);
+      return id === null ? null : randomAnswerFor(wire, dataDir, query, id);
+    };
+  }
   return async () => randomRecord(wire, language, await randomHadith(dataDir, language, draw));
+};
+
+const dailyRoute: Route = (query, wire, dataDir) => {
+  return async () => {
+    const id = await dailyId(dataDir);
+    return id === null ? null : randomAnswerFor(wire, dataDir, query, id);
+  };
 };
 
 /** Random's answer had it drawn hadith `id` (the fault `hadith`); null when there is none. */
@@ -49,12 +72,6 @@ const searchRoute: Route = (query, wire, dataDir) => {
       };
 };
 
-/** Production's pagination, which says there is an earlier page whenever `page` > 1. */
-function productionPagination(page: number, limit: number, total: number) {
-  const totalPages = Math.ceil(total / limit);
-  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
-}
-
 /**
  * Production's `search`: nothing for an empty query, the number path for
  * digits, else the search engine, and the SQL fallback when the engine has
@@ -69,9 +86,19 @@ async function productionSearch(dataDir: string, params: SearchParams): Promise<
     pagination: productionPagination(page, limit, total),
   });
   if (q === '') return { data: [], pagination: paginationFor(page, limit, 0) };
-  if (/^\d+$/.test(q)) return fromDatabase(await searchNumber(dataDir, language, q, page, limit));
+  // Every path filters by `collection`: one that names none finds nothing.
+  let collectionId: number | undefined;
+  if (params.collection) {
+    const collection = await collectionNamed(dataDir, params.collection);
+    if (collection === undefined) return fromDatabase({ total: 0, found: [] });
+    collectionId = collection.collectionId;
+  }
+  if (/^\d+$/.test(q)) {
+    const matches = await searchNumber(dataDir, language, q, page, limit, collectionId);
+    return fromDatabase(matches);
+  }
   if (language !== ARABIC) {
-    const engine = await searchText(dataDir, language, q, page, limit);
+    const engine = await searchText(dataDir, language, q, page, limit, collectionId);
     if (engine.translated && engine.found.length > 0) {
       const slugs = await collectionSlugs(dataDir);
       const slugOf = (id: number) => slugs.get(id) ?? String(id);
@@ -83,23 +110,52 @@ async function productionSearch(dataDir: string, params: SearchParams): Promise<
       };
     }
   }
-  const fallback = await searchArabic(dataDir, language, q, page, limit);
+  // Production's SQL path pastes the query into its SQL: a quote breaks it, and the
+  // framework answers its default 500, in plain text, outside the envelope.
+  if (q.includes("'")) throw new PlainFailure();
+  const fallback = await searchArabic(dataDir, language, q, page, limit, collectionId);
   // The SQL path counts the rows of the page it read: past the end, that is none.
   return fromDatabase(fallback.found.length === 0 ? { total: 0, found: [] } : fallback);
 }
 
-const PRODUCTION_ROUTES: ReadonlyMap<string, Route> = new Map([
+const CONTRACT_ROUTES: ReadonlyMap<string, Route> = new Map([
   ['/v1/hadiths/random', randomRoute],
   ['/v1/hadiths/search', searchRoute],
 ]);
 
+const PRODUCTION_ROUTES: ReadonlyMap<string, Route> = new Map([
+  ...CONTRACT_ROUTES,
+  ['/v1/hadiths/daily', dailyRoute],
+  ['/v1/hadiths', (query, _wire, dataDir) => () => listHadiths(dataDir, query)],
+  ['/v1/collections', (_query, _wire, dataDir) => () => listCollections(dataDir)],
+]);
+
 // The contract shows search without /v1, and bare serves it both ways.
 const BARE_ROUTES: ReadonlyMap<string, Route> = new Map([
-  ...PRODUCTION_ROUTES,
+  ...CONTRACT_ROUTES,
   ['/hadiths/search', searchRoute],
 ]);
 
+/** Production's routes with a parameter in the path, tried after the fixed ones (as Nest does). */
+const PRODUCTION_PATTERNS: [RegExp, (match: string) => Route][] = [
+  [
+    /^\/v1\/hadiths\/([^/]+)$/,
+    (id) => (query, _wire, dataDir) => () => hadithById(dataDir, id, query),
+  ],
+  [
+    /^\/v1\/collections\/([^/]+)$/,
+    (slug) => (_query, _wire, dataDir) => () => collectionBySlug(dataDir, slug),
+  ],
+];
+
 /** The route at `path`; production, like the real service, has every route under /v1 only. */
 export function routeFor(wire: Wire, path: string): Route | undefined {
-  return (wire === 'production' ? PRODUCTION_ROUTES : BARE_ROUTES).get(path);
+  if (wire === 'bare') return BARE_ROUTES.get(path);
+  const fixed = PRODUCTION_ROUTES.get(path);
+  if (fixed !== undefined) return fixed;
+  for (const [pattern, route] of PRODUCTION_PATTERNS) {
+    const match = pattern.exec(path);
+    if (match) return route(decodeURIComponent(match[1]!));
+  }
+  return undefined;
 }

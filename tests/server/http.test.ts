@@ -240,7 +240,7 @@ describe('authentication and routes', () => {
 
   it.each([
     '/',
-    '/v1/hadiths',
+    '/v1/topics/all/more',
     '/v1/hadiths/random/extra',
     '/hadiths/random',
     '/v2/hadiths/search',

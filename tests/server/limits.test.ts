@@ -28,7 +28,7 @@ function rateHeaders({ headers }: Answer<unknown>) {
 }
 
 describe('rate limit over HTTP', () => {
-  it('counts down in headers, answers 429 with Retry-After, then serves again', async () => {
+  it('counts down in headers, answers 429 with Retry-After, refuses again while refused hits live, then serves', async () => {
     const server = await serverWith({ rate: { limit: 2, windowSeconds: 1 } });
     // The first request loads the data (a second or more): keep it out of the timed window.
     expect((await random(server, 'other-key')).status).toBe(200);
@@ -43,17 +43,29 @@ describe('rate limit over HTTP', () => {
       statusCode: 429,
       message: 'ThrottlerException: Too Many Requests',
     });
-    // Production's throttler exception is a bare message: no code.
+    // Production's throttler exception is a bare message: no code, and no X-RateLimit-* headers.
     expect(refused.body.error).not.toHaveProperty('error');
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(rateHeaders(refused)).toEqual({ limit: '2', remaining: '0', reset: '1' });
+    expect(rateHeaders(refused)).toEqual({ limit: null, remaining: null, reset: null });
 
-    // Refused requests do not push the window further.
-    for (let i = 0; i < 5; i++) expect((await random(server)).status).toBe(429);
-    await sleep(Number(refused.headers.get('retry-after')) * 1000);
+    // Refused requests are hits too, each live for the window from when it was made.
+    const refusedAt = Date.now();
+    await sleep(400);
+    for (let i = 0; i < 2; i++) expect((await random(server)).status).toBe(429);
+    // Retry-After has passed and the served hits have expired; the two refused later have not.
+    await sleep(1000 - (Date.now() - refusedAt) + 50);
+    expect((await random(server)).status).toBe(429);
+    await sleep(1100);
     const recovered = await random(server);
     expect(recovered.status).toBe(200);
     expect(rateHeaders(recovered)).toMatchObject({ remaining: '1' });
+  });
+
+  it('limits each route on its own, as production throttles per route', async () => {
+    const server = await serverWith({ rate: { limit: 1, windowSeconds: 60 } });
+    expect((await random(server)).status).toBe(200);
+    expect((await random(server)).status).toBe(429);
+    expect((await call(server, '/v1/collections')).status).toBe(200);
   });
 
   it('limits each key on its own', async () => {
@@ -107,7 +119,7 @@ describe('daily cap over HTTP', () => {
 });
 
 describe('RateLimiter', () => {
-  it('opens a fixed window at the first request and reopens it once over', () => {
+  it('keeps each hit, refused ones too, for the window from when it was made', () => {
     let now = 10_000;
     const limiter = new RateLimiter(2, 10, () => now);
     expect(limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 10 });
@@ -115,9 +127,13 @@ describe('RateLimiter', () => {
     expect(limiter.take('a')).toEqual({ allowed: true, limit: 2, remaining: 0, resetSeconds: 6 });
     now += 5_000;
     expect(limiter.take('a')).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 1 });
+    // The first hit has expired, but the second and the refused third are live: refused again.
     now += 500;
-    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 10 });
+    expect(limiter.take('a')).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 5 });
     expect(limiter.take('b')).toMatchObject({ allowed: true, remaining: 1 });
+    // Once all but one have expired, it serves.
+    now += 9_600;
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 0 });
   });
 });
 
