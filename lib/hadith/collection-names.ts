@@ -28,3 +28,8 @@ const NAMES: ReadonlyMap<string, string> = new Map([
 export function collectionName(collection: string): string {
   return NAMES.get(collection.trim().toLowerCase()) ?? collection;
 }
+
+/** The collections this table knows, for reading references before the service has listed its own. */
+export function knownCollections(): { slug: string; name: string }[] {
+  return [...NAMES].map(([slug, name]) => ({ slug, name }));
+}

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { collectionName } from '@/lib/hadith/collection-names';
+import { DATA_DIR } from '../helpers/data-dir';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const dataDir = process.env.HADITH_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
 const collections = JSON.parse(
-  readFileSync(path.join(dataDir, 'corpus', 'collections.json'), 'utf8'),
+  readFileSync(path.join(DATA_DIR, 'corpus', 'collections.json'), 'utf8'),
 ) as { slug: string; name: string }[];
 
 describe('collectionName', () => {

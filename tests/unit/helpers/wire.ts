@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Pagination } from '@/lib/hadith/hadith';
+import { DATA_DIR } from './data-dir';
 
 /**
  * Real hadith records from the shared data (never copied into the repo),
@@ -30,10 +30,8 @@ export interface WireRecord {
   [extra: string]: unknown;
 }
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const dataDir = process.env.HADITH_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
 const offline = JSON.parse(
-  readFileSync(path.join(dataDir, 'offline', 'offline.json'), 'utf8'),
+  readFileSync(path.join(DATA_DIR, 'offline', 'offline.json'), 'utf8'),
 ) as OfflineRecord[];
 
 /** The first `count` real records, with their translation in `language` (null where none). */
