@@ -46,6 +46,10 @@ export interface SearchRequest {
   language: string;
   page: number;
   limit: number;
+  /** Only this collection's hadiths (its slug); the service's search takes it where it has collections. */
+  collection?: string;
+  /** The words searched as text even when they read as a reference ("Search the text instead"). */
+  asText?: boolean;
 }
 
 export interface SearchPage {
@@ -53,8 +57,20 @@ export interface SearchPage {
   pagination: Pagination;
 }
 
+/** A reference the query was read as: the collection (its slug and name), the number, the book. */
+export interface ReferenceInfo {
+  slug: string;
+  collection: string;
+  number: number;
+  book: number | null;
+}
+
 /** What the background answers to a search: the page and where it came from. */
 export interface SearchAnswer extends SearchPage {
+  /** Set when the query was read as a reference: the page holds that hadith (or hadiths). */
+  reference?: ReferenceInfo;
+  /** The query reads as a reference, but this service cannot look references up: searched as text. */
+  referenceUnsupported?: boolean;
   request: SearchRequest;
   fromCache: boolean;
   /**

@@ -31,6 +31,8 @@ export function matchWeight(word: string, term: string): number {
  * One search page's identity: equivalent queries (case, accents, diacritics,
  * spacing) share one, in the background's cache and in the pages' memory alike.
  */
-export function searchPageKey({ query, language, page, limit }: SearchRequest): string {
-  return `${normalizeQuery(query)}|${language}|${page}|${limit}`;
+export function searchPageKey(request: SearchRequest): string {
+  const { query, language, page, limit, collection, asText } = request;
+  const within = collection === undefined ? '' : `|in:${collection}`;
+  return `${normalizeQuery(query)}|${language}|${page}|${limit}${within}${asText ? '|text' : ''}`;
 }

@@ -72,5 +72,10 @@ export function checkSearch(
     pageProblem(request.page) ??
     limitProblem(request.limit);
   if (problem !== null) return { ok: false, problem };
-  return { ok: true, request: { query, language, page: request.page, limit: request.limit } };
+  const checked: SearchRequest = { query, language, page: request.page, limit: request.limit };
+  // A slug names a collection; anything else is dropped rather than sent.
+  const collection = typeof request.collection === 'string' ? request.collection.trim() : '';
+  if (/^[\w-]{1,64}$/.test(collection)) checked.collection = collection;
+  if (request.asText === true) checked.asText = true;
+  return { ok: true, request: checked };
 }

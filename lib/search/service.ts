@@ -1,7 +1,10 @@
 import type { ApiClient } from '../service/api-client';
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
 import type { HadithCache } from '../storage/hadith-cache';
-import { HadithError, type HadithErrorKind } from '../hadith-error';
+import { HadithError } from '../hadith-error';
+import { createCollectionsKeeper, type CollectionsKeeper } from '../service/collections';
+import { OFFLINE_KINDS } from './offline-kinds';
+import { createReferenceLookup } from './references';
 import type { LocalSearch } from './local-search';
 import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './input';
 
@@ -10,21 +13,6 @@ import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './input';
  * new one from the service, and when the service cannot answer, the search
  * runs over everything held locally.
  */
-
-/**
- * Failures that local results may stand in for: the service unreachable,
- * out of credit, holding requests back, or answering what cannot be read
- * (a proxy's page, a body cut short or too large). A rejected key is never hidden.
- */
-const OFFLINE_KINDS: ReadonlySet<HadithErrorKind> = new Set<HadithErrorKind>([
-  'network',
-  'timeout',
-  'server',
-  'bad-response',
-  'rate-limited',
-  'budget-spent',
-  'no-credit',
-]);
 
 export interface SearchService {
   /** `signal` cancels the search: the call then rejects with the signal's reason. */
@@ -42,6 +30,8 @@ export interface SearchServiceDeps {
   cache: HadithCache;
   local: LocalSearch;
   now?: () => number;
+  /** The service's collections and the routes it lacks; made from `api` when not given. */
+  collections?: CollectionsKeeper;
 }
 
 function canSearchOffline(error: unknown): error is HadithError {
@@ -59,6 +49,8 @@ export function validateSearchRequest(request: SearchRequest): SearchRequest {
     language: typeof request.language === 'string' ? request.language : '',
     page: request.page,
     limit: request.limit,
+    collection: request.collection,
+    asText: request.asText,
   });
   if (!checked.ok) throw new HadithError('bad-request', checked.problem);
   return checked.request;
@@ -69,7 +61,10 @@ export function createSearchService({
   cache,
   local,
   now = Date.now,
+  collections = createCollectionsKeeper(api, now),
 }: SearchServiceDeps): SearchService {
+  const references = createReferenceLookup({ api, cache, collections, now });
+
   async function fresh(request: SearchRequest) {
     const cached = await cache.readSearchPage(request, now());
     const isFresh = cached !== null && now() - cached.fetchedAt < SEARCH_CACHE_LIFETIME_MS;
@@ -82,26 +77,45 @@ export function createSearchService({
     return { ...page, request, fromCache: false, offlineReason: null };
   }
 
+  /** A collection is sent only to a service that lists collections; the literal contract refuses it. */
+  async function sendable(request: SearchRequest): Promise<SearchRequest> {
+    if (request.collection === undefined || (await collections.hasRoute('collections'))) {
+      return request;
+    }
+    const withoutCollection = { ...request };
+    delete withoutCollection.collection;
+    return withoutCollection;
+  }
+
+  async function searchText(request: SearchRequest, signal?: AbortSignal): Promise<SearchAnswer> {
+    const { cached, isFresh } = await fresh(request);
+    if (cached !== null && isFresh) {
+      return { ...cached.page, request, fromCache: true, offlineReason: null };
+    }
+    try {
+      return await fetchAndKeep(request, signal);
+    } catch (error) {
+      if (!canSearchOffline(error)) throw error;
+      const offlineReason = error.toInfo();
+      // The service's own page, even an old one, beats the local index.
+      const page = cached?.page ?? (await local.search(request));
+      return { ...page, request, fromCache: true, offlineReason };
+    }
+  }
+
   return {
     async search(raw, signal) {
-      const request = validateSearchRequest(raw);
-      const { cached, isFresh } = await fresh(request);
-      if (cached !== null && isFresh) {
-        return { ...cached.page, request, fromCache: true, offlineReason: null };
-      }
-      try {
-        return await fetchAndKeep(request, signal);
-      } catch (error) {
-        if (!canSearchOffline(error)) throw error;
-        const offlineReason = error.toInfo();
-        // The service's own page, even an old one, beats the local index.
-        const page = cached?.page ?? (await local.search(request));
-        return { ...page, request, fromCache: true, offlineReason };
-      }
+      const request = await sendable(validateSearchRequest(raw));
+      const reference = request.asText ? null : await references.read(request.query);
+      if (reference === null) return searchText(request, signal);
+      const found = await references.lookUp(request, reference, signal);
+      if (found !== null) return found;
+      // The reference wins where the service can look it up; elsewhere, the words are searched.
+      return { ...(await searchText(request, signal)), referenceUnsupported: true };
     },
 
     async prefetchSearch(raw) {
-      const request = validateSearchRequest(raw);
+      const request = await sendable(validateSearchRequest(raw));
       const { cached, isFresh } = await fresh(request);
       if (cached !== null && isFresh) {
         return { ...cached.page, request, fromCache: true, offlineReason: null };

@@ -1,7 +1,9 @@
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { budgetSpentError, errorForResponse, readErrorBody, transportError } from './errors';
-import { parseRandomHadith, parseSearchPage } from './schema';
+import { parseRandomHadith, parseSearchPage, unwrap } from './schema';
+import { parseCollections } from './browse-routes';
+import type { CollectionInfo } from '../hadith/reference-query';
 import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
 import { rateLimitedError, recordAnswered, throwIfBlocked } from './rate-limit-response';
@@ -18,6 +20,23 @@ import * as settings from '../storage/settings';
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 const RANDOM_PATH = '/v1/hadiths/random';
+const DAILY_PATH = '/v1/hadiths/daily';
+const HADITHS_PATH = '/v1/hadiths';
+const COLLECTIONS_PATH = '/v1/collections';
+
+/**
+ * `/v1/hadiths`' query: a collection (its slug) and a hadith number (a
+ * reference) or a book number (a book's page). Never 0: production reads 0 as
+ * no filter at all, and would answer the whole collection.
+ */
+export interface HadithsQuery {
+  collection: string;
+  hadithNumber?: number;
+  bookNumber?: number;
+  language: string;
+  page: number;
+  limit: number;
+}
 
 export interface ApiClientOptions {
   timeoutMs?: number;
@@ -50,8 +69,18 @@ export interface KeyUnderTest {
 }
 
 export interface ApiClient {
-  randomHadith(language: string, options?: RequestOptions): Promise<Hadith>;
+  /** `collection`: draw from that collection only (production's `collection`, a slug). */
+  randomHadith(
+    language: string,
+    options?: RequestOptions & { collection?: string },
+  ): Promise<Hadith>;
+  /** The service's hadith of the day (production's `/v1/hadiths/daily`). */
+  dailyHadith(language: string, options?: RequestOptions): Promise<Hadith>;
   searchPage(request: SearchRequest, options?: RequestOptions): Promise<SearchPage>;
+  /** Hadiths by reference or by book (production's `/v1/hadiths`), asked for by the user. */
+  hadithsPage(query: HadithsQuery, options?: RequestOptions): Promise<SearchPage>;
+  /** The service's collections (production's `/v1/collections`); unasked, from the budget's share. */
+  collections(options?: RequestOptions): Promise<CollectionInfo[]>;
   /**
    * The options' key test: one random hadith with the typed key from the typed
    * address, through the same gate, budget, 429 policy and error reading as
@@ -198,21 +227,51 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  const pageSize = (limit: number) => String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE));
+
   return {
-    async randomHadith(language, { signal } = {}) {
+    async randomHadith(language, { signal, collection } = {}) {
       const config = await savedConfig();
       const request = { asked: false, caller: signal };
-      const { body } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
+      const params: Record<string, string> = { language };
+      if (collection !== undefined) params.collection = collection;
+      const { body } = await getJson(config, 'api', RANDOM_PATH, params, request);
       return parseRandomHadith(body, language);
     },
-    async searchPage({ query, language, page, limit }, { signal } = {}) {
+    async dailyHadith(language, { signal } = {}) {
+      const config = await savedConfig();
+      const request = { asked: false, caller: signal };
+      const { body } = await getJson(config, 'api', DAILY_PATH, { language }, request);
+      return parseRandomHadith(body, language);
+    },
+    async hadithsPage(query, { signal } = {}) {
+      const { collection, hadithNumber, bookNumber, language, page, limit } = query;
+      const params: Record<string, string> = { collection, language };
+      if (hadithNumber !== undefined) params.hadithNumber = String(hadithNumber);
+      if (bookNumber !== undefined) params.bookNumber = String(bookNumber);
+      params.page = String(page);
+      params.limit = pageSize(limit);
+      const config = await savedConfig();
+      const request = { asked: true, caller: signal };
+      const { body } = await getJson(config, 'api', HADITHS_PATH, params, request);
+      return parseSearchPage(body, language);
+    },
+    async collections({ signal } = {}) {
+      const config = await savedConfig();
+      const request = { asked: false, caller: signal };
+      const { body } = await getJson(config, 'api', COLLECTIONS_PATH, {}, request);
+      return parseCollections(unwrap(body));
+    },
+    async searchPage({ query, language, page, limit, collection }, { signal } = {}) {
       // Only the parameters the search route knows: any other is a 400, charged a credit.
-      const params = {
+      const params: Record<string, string> = {
         q: query,
         language,
         page: String(page),
-        limit: String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE)),
+        limit: pageSize(limit),
       };
+      // Production's search takes a collection; the literal contract's does not (lib/search/service.ts).
+      if (collection !== undefined) params.collection = collection;
       const config = await savedConfig();
       try {
         const request = { asked: true, caller: signal };

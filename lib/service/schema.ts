@@ -107,7 +107,7 @@ function toHadith(record: WireRecord, language: string): Hadith {
 }
 
 /** The payload of a production envelope, or the body itself when it is bare. */
-function unwrap(body: unknown): unknown {
+export function unwrap(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && 'success' in body && 'data' in body) {
     return body.success === true ? body.data : undefined;
   }

@@ -1,5 +1,5 @@
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
-import type { HadithDatabase, StoredHadith } from './db';
+import type { HadithDatabase, StoredHadith, StoredSearchPage } from './db';
 import { CACHE_LIMITS, evictLeastRecentlyUsed, type CacheLimits } from './cache-eviction';
 import { hadithFields } from '../hadith/fields';
 import { normalizeQuery } from '../hadith/normalize';
@@ -21,6 +21,9 @@ export interface HadithCache {
    * With `now`, the page and its hadiths count as used then (for eviction).
    */
   readSearchPage(request: SearchRequest, now?: number): Promise<CachedSearchPage | null>;
+  /** A page kept under a key of its own (a reference's, a book's), evicted as search pages are. */
+  saveKeyedPage(key: string, language: string, page: SearchPage, now: number): Promise<void>;
+  readKeyedPage(key: string, now?: number): Promise<CachedSearchPage | null>;
 }
 
 function toStored(hadiths: Hadith[], now: number): StoredHadith[] {
@@ -33,51 +36,71 @@ function toStored(hadiths: Hadith[], now: number): StoredHadith[] {
   }));
 }
 
+type PageIdentity = Pick<StoredSearchPage, 'key' | 'query' | 'language' | 'page' | 'limit'>;
+
 export function createHadithCache(
   db: HadithDatabase,
   limits: CacheLimits = CACHE_LIMITS,
 ): HadithCache {
+  async function savePage(identity: PageIdentity, page: SearchPage, now: number): Promise<void> {
+    const { key, query, language } = identity;
+    await db.transaction('rw', db.hadiths, db.searchPages, async () => {
+      await db.hadiths.bulkPut(toStored(page.hadiths, now));
+      await db.searchPages.put({
+        key,
+        query,
+        language,
+        page: identity.page,
+        limit: identity.limit,
+        hadithIds: page.hadiths.map((hadith) => hadith.id),
+        pagination: page.pagination,
+        fetchedAt: now,
+        lastUsedAt: now,
+      });
+    });
+    await evictLeastRecentlyUsed(db, limits);
+  }
+
+  async function readPage(key: string, now?: number): Promise<CachedSearchPage | null> {
+    const stored = await db.searchPages.get(key);
+    if (stored === undefined) return null;
+    const keys = stored.hadithIds.map((id): [number, string] => [id, stored.language]);
+    const rows = await db.hadiths.bulkGet(keys);
+    const hadiths = rows.filter((row): row is StoredHadith => row !== undefined);
+    if (hadiths.length !== rows.length) return null;
+    if (now !== undefined) {
+      await db.transaction('rw', db.hadiths, db.searchPages, async () => {
+        await db.searchPages.update(stored.key, { lastUsedAt: now });
+        await db.hadiths.bulkUpdate(keys.map((key) => ({ key, changes: { lastUsedAt: now } })));
+      });
+    }
+    return {
+      page: { hadiths: hadiths.map(hadithFields), pagination: stored.pagination },
+      fetchedAt: stored.fetchedAt,
+    };
+  }
+
   return {
     async saveHadiths(hadiths, now) {
       await db.hadiths.bulkPut(toStored(hadiths, now));
       await evictLeastRecentlyUsed(db, limits);
     },
 
-    async saveSearchPage(request, page, now) {
-      await db.transaction('rw', db.hadiths, db.searchPages, async () => {
-        await db.hadiths.bulkPut(toStored(page.hadiths, now));
-        await db.searchPages.put({
-          key: searchPageKey(request),
-          query: normalizeQuery(request.query),
-          language: request.language,
-          page: request.page,
-          limit: request.limit,
-          hadithIds: page.hadiths.map((hadith) => hadith.id),
-          pagination: page.pagination,
-          fetchedAt: now,
-          lastUsedAt: now,
-        });
-      });
-      await evictLeastRecentlyUsed(db, limits);
+    saveSearchPage(request, page, now) {
+      const { language, page: number, limit } = request;
+      const identity = { key: searchPageKey(request), query: normalizeQuery(request.query) };
+      return savePage({ ...identity, language, page: number, limit }, page, now);
     },
 
-    async readSearchPage(request, now) {
-      const stored = await db.searchPages.get(searchPageKey(request));
-      if (stored === undefined) return null;
-      const keys = stored.hadithIds.map((id): [number, string] => [id, stored.language]);
-      const rows = await db.hadiths.bulkGet(keys);
-      const hadiths = rows.filter((row): row is StoredHadith => row !== undefined);
-      if (hadiths.length !== rows.length) return null;
-      if (now !== undefined) {
-        await db.transaction('rw', db.hadiths, db.searchPages, async () => {
-          await db.searchPages.update(stored.key, { lastUsedAt: now });
-          await db.hadiths.bulkUpdate(keys.map((key) => ({ key, changes: { lastUsedAt: now } })));
-        });
-      }
-      return {
-        page: { hadiths: hadiths.map(hadithFields), pagination: stored.pagination },
-        fetchedAt: stored.fetchedAt,
-      };
+    readSearchPage(request, now) {
+      return readPage(searchPageKey(request), now);
     },
+
+    saveKeyedPage(key, language, page, now) {
+      const { page: number, limit } = page.pagination;
+      return savePage({ key, query: key, language, page: number, limit }, page, now);
+    },
+
+    readKeyedPage: readPage,
   };
 }

@@ -1,0 +1,128 @@
+import type { ReferenceInfo, SearchAnswer, SearchPage, SearchRequest } from '../hadith/hadith';
+import { parseReference, type ReferenceQuery } from '../hadith/reference-query';
+import type { ApiClient } from '../service/api-client';
+import { MAX_PAGE_SIZE } from '../service/codes';
+import type { CollectionsKeeper } from '../service/collections';
+import type { HadithCache } from '../storage/hadith-cache';
+import { HadithError } from '../hadith-error';
+import { SEARCH_CACHE_LIFETIME_MS } from './input';
+import { OFFLINE_KINDS } from './offline-kinds';
+
+/**
+ * References in the background: "bukhari 1" opens that hadith through
+ * `/v1/hadiths?collection=…&hadithNumber=…` (one request, kept like a search
+ * page), where the service has that route.
+ */
+
+export interface ReferenceLookup {
+  /** The reference `query` names, read against the collections held; null for a text search. */
+  read(query: string): Promise<ReferenceQuery | null>;
+  /**
+   * The reference's hadiths as a search answer; null when the service has no
+   * such route (its 404 is remembered): the caller searches the text instead.
+   */
+  lookUp(
+    request: SearchRequest,
+    reference: ReferenceQuery,
+    signal?: AbortSignal,
+  ): Promise<SearchAnswer | null>;
+}
+
+const EMPTY_PAGE: SearchPage = {
+  hadiths: [],
+  pagination: {
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+    total: 0,
+    totalPages: 0,
+    hasNext: false,
+    hasPrev: false,
+  },
+};
+
+function infoOf({ collection, number, book }: ReferenceQuery): ReferenceInfo {
+  return { slug: collection.slug, collection: collection.name, number, book };
+}
+
+/** The cache's key of a reference's page: one per collection, book, number and language. */
+function referenceKey({ collection, number, book }: ReferenceQuery, language: string): string {
+  return `ref|${collection.slug}|${book ?? ''}|${number}|${language}`;
+}
+
+export function createReferenceLookup(deps: {
+  api: ApiClient;
+  cache: HadithCache;
+  collections: CollectionsKeeper;
+  now: () => number;
+}): ReferenceLookup {
+  const { api, cache, collections, now } = deps;
+
+  async function fetchPage(reference: ReferenceQuery, language: string, signal?: AbortSignal) {
+    const query = {
+      collection: reference.collection.slug,
+      hadithNumber: reference.number,
+      ...(reference.book !== null && { bookNumber: reference.book }),
+      language,
+      page: 1,
+      // (collection, number) may name several hadiths: all of them, in one request.
+      limit: MAX_PAGE_SIZE,
+    };
+    return api.hadithsPage(query, { signal });
+  }
+
+  /** The service's list, fetched now; the built-in table when it cannot be had. */
+  async function listedOrNull() {
+    try {
+      return await collections.refresh();
+    } catch (error) {
+      // The answer in hand stands; the list is asked for again next time.
+      if (error instanceof HadithError) return [];
+      throw error;
+    }
+  }
+
+  return {
+    async read(query) {
+      return parseReference(query, (await collections.current()).collections);
+    },
+
+    async lookUp(request, reference, signal) {
+      if (!(await collections.hasRoute('hadiths'))) return null;
+      const key = referenceKey(reference, request.language);
+      const answer = (page: SearchPage, fromCache: boolean): SearchAnswer => ({
+        ...page,
+        request,
+        fromCache,
+        offlineReason: null,
+        reference: infoOf(reference),
+      });
+      const cached = await cache.readKeyedPage(key, now());
+      if (cached !== null && now() - cached.fetchedAt < SEARCH_CACHE_LIFETIME_MS) {
+        return answer(cached.page, true);
+      }
+      // The service reads 0 as no number at all, and would answer the whole collection.
+      if (reference.number === 0) return answer(EMPTY_PAGE, false);
+      let page: SearchPage;
+      try {
+        page = await fetchPage(reference, request.language, signal);
+      } catch (error) {
+        await collections.noteFailure(error, 'hadiths');
+        if (!(await collections.hasRoute('hadiths'))) return null;
+        // The service's own page, even an old one, is still that hadith.
+        if (cached !== null && error instanceof HadithError && OFFLINE_KINDS.has(error.kind)) {
+          return { ...answer(cached.page, true), offlineReason: error.toInfo() };
+        }
+        throw error;
+      }
+      if (page.hadiths.length === 0 && !(await collections.current()).fresh) {
+        // Nothing there: the service may name the collection otherwise. Ask it, once.
+        const renamed = parseReference(request.query, await listedOrNull());
+        if (renamed !== null && renamed.collection.slug !== reference.collection.slug) {
+          return this.lookUp(request, renamed, signal);
+        }
+      }
+      await cache.saveKeyedPage(key, request.language, page, now());
+      return answer(page, false);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { knownCollections } from '../hadith/collection-names';
+import type { CollectionInfo } from '../hadith/reference-query';
+import type { ApiClient } from './api-client';
+import {
+  type BrowseRoute,
+  COLLECTIONS_LIFETIME_MS,
+  collectionsHeld,
+  holdCollections,
+  isRouteMissing,
+  noteIfMissing,
+} from './browse-routes';
+import * as settings from '../storage/settings';
+
+/**
+ * The service's collections, kept for days: read from what is held, and
+ * fetched again in the background (one request) when it is old. Until the
+ * service has listed them, the built-in table stands in.
+ */
+export interface CollectionsKeeper {
+  /** The collections as listed (or built in), and whether that list is the service's and fresh. */
+  current(): Promise<{ collections: CollectionInfo[]; fresh: boolean }>;
+  /** Fetches the list now, unless the service has no such route; resolves with it either way. */
+  refresh(): Promise<CollectionInfo[]>;
+  /** False when the saved service answered 404 to `route` lately. */
+  hasRoute(route: BrowseRoute): Promise<boolean>;
+  /** Remembers `route` as missing when `error` is its 404. */
+  noteFailure(error: unknown, route: BrowseRoute): Promise<void>;
+}
+
+export function createCollectionsKeeper(api: ApiClient, now: () => number): CollectionsKeeper {
+  let refreshing: Promise<CollectionInfo[]> | null = null;
+
+  // Read without the key: with none saved, the built-in table still reads references.
+  async function apiBase(): Promise<string> {
+    return settings.trimBaseUrl(await settings.apiBaseUrl.getValue());
+  }
+
+  const keeper: CollectionsKeeper = {
+    async current() {
+      const held = await collectionsHeld(await apiBase());
+      if (held === null || held.collections.length === 0) {
+        return { collections: knownCollections(), fresh: false };
+      }
+      return {
+        collections: held.collections,
+        fresh: now() - held.fetchedAt < COLLECTIONS_LIFETIME_MS,
+      };
+    },
+
+    refresh() {
+      refreshing ??= (async () => {
+        const base = await apiBase();
+        if (await isRouteMissing(base, 'collections', now()))
+          return (await keeper.current()).collections;
+        try {
+          const collections = await api.collections();
+          await holdCollections({ apiBase: base, fetchedAt: now(), collections });
+          return collections;
+        } catch (error) {
+          await noteIfMissing(error, base, 'collections', now());
+          throw error;
+        }
+      })().finally(() => (refreshing = null));
+      return refreshing;
+    },
+
+    async hasRoute(route) {
+      return !(await isRouteMissing(await apiBase(), route, now()));
+    },
+
+    async noteFailure(error, route) {
+      await noteIfMissing(error, await apiBase(), route, now());
+    },
+  };
+  return keeper;
+}

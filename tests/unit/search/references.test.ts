@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { SearchRequest } from '@/lib/hadith/hadith';
+import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/storage/settings';
+import { startServer, type RunningServer } from '../../../server/app';
+import { useBackground } from '../helpers/background';
+import { TEST_KEY } from '../helpers/setup';
+
+/**
+ * References through the background's search, against the local service on
+ * both wires: production has `/v1/hadiths` and `/v1/collections`, bare (the
+ * published contract) has neither.
+ */
+
+const background = useBackground();
+const request = (query: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
+  query,
+  language: 'en',
+  page: 1,
+  limit: 10,
+  ...extra,
+});
+
+describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, keys: [TEST_KEY], wire });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    server.stats.reset();
+    await apiKey.setValue(TEST_KEY);
+    await apiBaseUrl.setValue(server.url);
+    await searchBaseUrl.setValue(`${server.url}/v1`);
+  });
+  const paths = () => server.stats.received.map(({ url }) => new URL(url, server.url).pathname);
+
+  if (wire === 'production') {
+    it('opens "bukhari 1" with one request, and again from the cache with none', async () => {
+      const answer = await background().service.search(request('bukhari 1'));
+      expect(answer.reference).toEqual({
+        slug: 'bukhari',
+        collection: 'Sahih al-Bukhari',
+        number: 1,
+        book: null,
+      });
+      expect(answer.hadiths.map((hadith) => hadith.id)).toEqual([1000100]);
+      expect(paths()).toEqual(['/v1/hadiths']);
+      const again = await background().service.search(request('Sahih al-Bukhari 1'));
+      expect(again).toMatchObject({ fromCache: true, reference: { slug: 'bukhari', number: 1 } });
+      expect(server.stats.requests).toBe(1);
+    });
+
+    it.each([
+      ['صحيح البخاري 1', 1000100],
+      ['https://sunnah.com/bukhari:1', 1000100],
+      ['bukahri 1', 1000100],
+      ['sunnah.com/muslim/1/100', 2010000],
+      ['nawawi 13', 8001300],
+    ])('opens %j', async (query, id) => {
+      const answer = await background().service.search(request(query));
+      expect(answer.hadiths.map((hadith) => hadith.id)).toContain(id);
+    });
+
+    it('says a number past the end has no hadith, after one request and the list of names', async () => {
+      const answer = await background().service.search(request('bukhari 99999'));
+      expect(answer.hadiths).toEqual([]);
+      expect(answer.reference?.number).toBe(99999);
+      // Nothing there, and no list held yet: the service is asked how it names Bukhari.
+      expect(paths()).toEqual(['/v1/hadiths', '/v1/collections']);
+      await background().service.search(request('bukhari 99998'));
+      expect(paths()).toHaveLength(3);
+    });
+
+    it('sends nothing for hadith 0, which the service would read as no number', async () => {
+      const answer = await background().service.search(request('bukhari 0'));
+      expect(answer).toMatchObject({ hadiths: [], reference: { number: 0 } });
+      expect(server.stats.requests).toBe(0);
+    });
+
+    it('searches the text instead when asked, under its own cache key', async () => {
+      const answer = await background().service.search(request('bukhari 1', { asText: true }));
+      expect(answer.reference).toBeUndefined();
+      expect(paths()).toEqual(['/v1/hadiths/search']);
+    });
+
+    it('searches within a collection', async () => {
+      const answer = await background().service.search(request('prayer', { collection: 'muslim' }));
+      expect(answer.hadiths.length).toBeGreaterThan(0);
+      expect(answer.hadiths.every((hadith) => hadith.collection === 'Sahih Muslim')).toBe(true);
+      expect(server.stats.received[0]?.url).toContain('collection=muslim');
+    });
+  } else {
+    it('falls back to the text, remembers the missing route, and never asks it again', async () => {
+      const answer = await background().service.search(request('bukhari 1'));
+      expect(answer.referenceUnsupported).toBe(true);
+      expect(answer.reference).toBeUndefined();
+      expect(paths()).toEqual(['/v1/hadiths', '/v1/hadiths/search']);
+      const next = await background().service.search(request('muslim 100'));
+      expect(next.referenceUnsupported).toBe(true);
+      expect(paths().slice(2)).toEqual(['/v1/hadiths/search']);
+    });
+
+    it('keeps "patience" and "1234" as searches', async () => {
+      await background().service.search(request('patience'));
+      await background().service.search(request('1234'));
+      expect(paths()).toEqual(['/v1/hadiths/search', '/v1/hadiths/search']);
+    });
+  }
+});
