@@ -74,7 +74,10 @@ export function retryAtAfter429(
     fromResetsAt(hints.resetsAt, now) ??
     fromHeader(hints.rateLimitReset, now);
   if (hinted === null) return now + backoffMs(attempt, random);
-  return Math.min(Math.max(hinted, now + MIN_HINTED_WAIT_MS), now + MAX_HINTED_WAIT_MS);
+  // A second 429 in a row: the service counts refused requests too (production's
+  // throttler does), so waiting only as long as it says can be refused again.
+  const floor = attempt > 0 ? backoffMs(attempt, random) : MIN_HINTED_WAIT_MS;
+  return Math.min(Math.max(hinted, now + floor), now + MAX_HINTED_WAIT_MS);
 }
 
 /**

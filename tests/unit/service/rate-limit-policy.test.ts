@@ -69,6 +69,10 @@ describe('retryAtAfter429', () => {
     ],
     ['a hint beyond a day is capped', { resetsAt: '2026-03-09T00:00:00Z' }, 0, NOW + 25 * HOUR],
     ['no hints, first 429: backoff', {}, 0, NOW + 1 * SECOND],
+    // The service counts refused requests too: a second 429 in a row waits longer than it says.
+    ['Retry-After 1 on a second 429 in a row: backoff', { retryAfter: '1' }, 1, NOW + 2 * SECOND],
+    ['Retry-After 1 on a fourth 429 in a row', { retryAfter: '1' }, 3, NOW + 8 * SECOND],
+    ['a longer Retry-After on a second 429 still wins', { retryAfter: '30' }, 1, NOW + 30 * SECOND],
     ['no hints, third 429: backoff doubled twice', {}, 2, NOW + 4 * SECOND],
     [
       'empty headers count as none',
