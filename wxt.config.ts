@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { PRODUCTION_HOSTS } from './lib/service/codes';
+import { booksIndex } from './scripts/build/books-index';
 import { shapeFirstPaintHtml } from './scripts/build/first-paint-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
@@ -44,6 +45,11 @@ export default defineConfig({
           relativeDest: `offline/${name}`,
         });
       }
+      // The reader's names and sizes of the books (lib/reader/books.ts).
+      files.push({
+        contents: booksIndex(resolve(DATA_DIR, 'corpus', 'books.json')),
+        relativeDest: 'reader/books.json',
+      });
     },
   },
   manifest: ({ browser, mode, manifestVersion }) => {

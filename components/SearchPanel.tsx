@@ -13,6 +13,7 @@ import { LanguageInput } from './LanguageInput';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
 import { Slotted } from './Slotted';
+import { CollectionField } from './CollectionField';
 import { useShortcuts } from './useShortcuts';
 
 interface Props {
@@ -32,6 +33,7 @@ export function SearchPanel({ model, expandedId }: Props) {
   const pagination = model.pagination.value;
   const terms = useComputed(() => queryTerms(model.shown.value?.request.query ?? ''));
   const offline = shown?.answer.offlineReason ?? null;
+  const reference = shown?.answer.reference;
 
   // A new page starts at its top.
   useEffect(() => resultsRef.current?.scrollTo({ top: 0 }), [shown]);
@@ -103,6 +105,13 @@ export function SearchPanel({ model, expandedId }: Props) {
               ))}
             </select>
           </div>
+          {model.collections.value !== null && (
+            <CollectionField
+              collections={model.collections.value}
+              value={model.collection.value}
+              onChange={model.setCollection}
+            />
+          )}
         </div>
       </form>
 
@@ -122,10 +131,42 @@ export function SearchPanel({ model, expandedId }: Props) {
         {shown === null && model.error.value === null && (
           <p class="hint">{i18n.t(model.loading.value ? 'search.searching' : 'search.prompt')}</p>
         )}
-        {shown !== null && shown.answer.pagination.total === 0 && (
+        {reference !== undefined && (
+          <p class="reference-note">
+            {i18n.t('search.asReference', [
+              reference.collection,
+              formatNumber(reference.number, { useGrouping: false }),
+            ])}{' '}
+            <button type="button" class="link-button" onClick={model.searchAsText}>
+              {i18n.t('search.textInstead')}
+            </button>
+          </p>
+        )}
+        {shown?.answer.referenceUnsupported === true && (
+          <p class="reference-note">{i18n.t('search.referenceUnsupported')}</p>
+        )}
+        {reference !== undefined && shown?.answer.hadiths.length === 0 && (
+          <p class="empty">
+            {i18n.t('search.noSuchHadith', [
+              reference.collection,
+              formatNumber(reference.number, { useGrouping: false }),
+            ])}
+          </p>
+        )}
+        {reference === undefined && shown !== null && shown.answer.pagination.total === 0 && (
           <p class="empty">{i18n.t('search.noMatch', [shown.request.query])}</p>
         )}
-        {shown !== null && shown.answer.hadiths.length > 0 && (
+        {reference !== undefined && shown !== null && shown.answer.hadiths.length > 0 && (
+          // A reference's hadiths, whole: several where its number is not unique, each with its book.
+          <ul class="result-list reference-list">
+            {shown.answer.hadiths.map((hadith) => (
+              <li key={`${hadith.id}-${hadith.language}`}>
+                <SearchResult hadith={hadith} terms={[]} full />
+              </li>
+            ))}
+          </ul>
+        )}
+        {reference === undefined && shown !== null && shown.answer.hadiths.length > 0 && (
           <ol class="result-list" start={(shown.request.page - 1) * shown.request.limit + 1}>
             {shown.answer.hadiths.map((hadith, i) => (
               <li key={`${hadith.id}-${hadith.language}`}>
@@ -141,7 +182,7 @@ export function SearchPanel({ model, expandedId }: Props) {
         )}
       </div>
 
-      {pagination !== null && pagination.total > 0 && (
+      {reference === undefined && pagination !== null && pagination.total > 0 && (
         <Pager
           pagination={pagination}
           canPrev={model.canPrev.value}

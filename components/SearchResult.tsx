@@ -1,12 +1,14 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference, resultTextId } from '@/lib/hadith/reference';
+import { formatGrades, formatReference, referenceLine, resultTextId } from '@/lib/hadith/reference';
 import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
+import { ReadInBookLink } from './ReadInBookLink';
+import { ShareButton } from './ShareButton';
 
 /** Text with its matched words in <mark>: text nodes only, never HTML. */
 export function Highlighted({ segments }: { segments: Segment[] }) {
@@ -28,6 +30,10 @@ interface Props {
   /** The query's normalised words, to mark in the text. */
   terms: string[];
   initiallyExpanded?: boolean;
+  /** Shown whole, with no fold and a Share button: a reference's card, the reader's hadiths. */
+  full?: boolean;
+  /** "Read in its book" is offered; not in the reader, which is that book. */
+  bookLink?: boolean;
   /** Marks the first result for the Element Timing API, which the benchmark reads. */
   timed?: boolean;
 }
@@ -43,17 +49,25 @@ function clipboardText(hadith: Hadith): string {
  * One search result: its reference, snippets of the Arabic and the translation
  * around the matched words, and the whole hadith once expanded.
  */
-export function SearchResult({ hadith, terms, initiallyExpanded = false, timed = false }: Props) {
-  const expanded = useSignal(initiallyExpanded);
+export function SearchResult({
+  hadith,
+  terms,
+  initiallyExpanded = false,
+  full = false,
+  bookLink = true,
+  timed = false,
+}: Props) {
+  const folded = useSignal(!initiallyExpanded);
+  const expanded = full || !folded.value;
   const grades = formatGrades(hadith);
   const textId = resultTextId(hadith);
-  const cut = (text: string) => (expanded.value ? highlight(text, terms) : snippet(text, terms));
+  const cut = (text: string) => (expanded ? highlight(text, terms) : snippet(text, terms));
   const translation = shownTranslation(hadith);
 
   return (
     <article class="hadith hadith-result">
       <p class="reference" elementtiming={timed ? 'search-results' : undefined}>
-        {formatReference(hadith)}
+        {referenceLine(hadith)}
       </p>
       <div id={textId} class="hadith-text">
         {hadith.arabicText.trim() !== '' && (
@@ -73,19 +87,23 @@ export function SearchResult({ hadith, terms, initiallyExpanded = false, timed =
           <p class="translation-missing">{translation.sentence}</p>
         )}
       </div>
-      {expanded.value && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
+      {expanded && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
       <div class="result-actions">
-        <button
-          type="button"
-          class="link-button"
-          aria-expanded={expanded.value}
-          aria-controls={textId}
-          onClick={() => (expanded.value = !expanded.value)}
-        >
-          {i18n.t(expanded.value ? 'hadith.showLess' : 'hadith.showFull')}
-        </button>
+        {!full && (
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => (folded.value = !folded.value)}
+          >
+            {i18n.t(expanded ? 'hadith.showLess' : 'hadith.showFull')}
+          </button>
+        )}
         <CopyButton text={() => clipboardText(hadith)} />
         <FavouriteButton hadith={hadith} />
+        {full && <ShareButton hadith={hadith} class="link-button" />}
+        {bookLink && <ReadInBookLink hadith={hadith} class="link-button" newTab />}
       </div>
     </article>
   );

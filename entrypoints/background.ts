@@ -13,6 +13,9 @@ import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/s
 import { createSearchHandlers } from '@/lib/search/messages';
 import { createSearchService } from '@/lib/search/service';
 import { createUserData } from '@/lib/storage/user-data';
+import { createCollectionsKeeper } from '@/lib/service/collections';
+import { createReaderHandlers } from '@/lib/reader/messages';
+import { createBookService } from '@/lib/reader/service';
 
 export default defineBackground({
   type: 'module',
@@ -21,7 +24,8 @@ export default defineBackground({
     const api = createApiClient();
     const cache = createHadithCache(db);
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
-    const service = createSearchService({ api, cache, local });
+    const collections = createCollectionsKeeper(api, Date.now);
+    const service = createSearchService({ api, cache, local, collections });
     const newTab = startNewTabBackground({ db, api, cache });
     registerHandlers({
       ...createSearchHandlers(service),
@@ -32,6 +36,7 @@ export default defineBackground({
         bundledHadith: randomBundledHadith,
       }),
       ...createFavouritesHandlers(createFavourites(db)),
+      ...createReaderHandlers(createBookService({ api, cache, collections, now: Date.now })),
     });
     registerFirstRun();
     registerOmnibox(local);

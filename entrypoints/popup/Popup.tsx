@@ -19,12 +19,12 @@ function remember(request: SearchRequest, answer: SearchAnswer): void {
   void Promise.all([lastSearch.setValue(request), lastSearchAnswer.setValue(shown)]);
 }
 
-type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer' | 'typedEarly'>;
+type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer' | 'typedEarly' | 'collections'>;
 
 /** The toolbar popup: search with paging, restored as it was left. */
-export function Popup({ initial, initialAnswer, typedEarly }: Props) {
+export function Popup({ initial, initialAnswer, typedEarly, collections }: Props) {
   const model = useModel(
-    () => new SearchModel({ initial, initialAnswer, typedEarly, onShown: remember }),
+    () => new SearchModel({ initial, initialAnswer, typedEarly, collections, onShown: remember }),
   );
   return (
     <main class="popup">

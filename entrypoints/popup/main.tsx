@@ -13,7 +13,7 @@ import { offeredPageSize } from '@/lib/search/page-sizes';
 import type { PaintedSearch } from '@/lib/search/paint';
 import { PAINTED_SEARCH, paintedAnswer, typedIntoPaint } from '@/lib/search/painted-search';
 import { takeFromPaint } from '@/lib/ui/first-paint';
-import { rememberSearchPreferences } from '@/lib/search/snapshot';
+import { rememberSearchPreferences, searchCollections } from '@/lib/search/snapshot';
 import { language, lastSearch, lastSearchAnswer, resultsPerPage } from '@/lib/storage/settings';
 import { Popup } from './Popup';
 
@@ -38,6 +38,11 @@ const initialAnswer =
 const typedEarly = typedIntoPaint(painted);
 
 render(
-  <Popup initial={initial} initialAnswer={initialAnswer} typedEarly={typedEarly} />,
+  <Popup
+    initial={initial}
+    initialAnswer={initialAnswer}
+    typedEarly={typedEarly}
+    collections={searchCollections()}
+  />,
   document.getElementById('app')!,
 );

@@ -11,9 +11,10 @@ export function ResultsPage({
   link,
   initialAnswer,
   typedEarly,
+  collections,
 }: { link: ResultsLink & { problem: string | null } } & Pick<
   SearchModelOptions,
-  'initialAnswer' | 'typedEarly'
+  'initialAnswer' | 'typedEarly' | 'collections'
 >) {
   const model = useModel(
     () =>
@@ -22,6 +23,7 @@ export function ResultsPage({
         initialAnswer,
         initialProblem: link.problem,
         typedEarly,
+        collections,
         onShown: (request: SearchRequest, answer: SearchAnswer) => {
           // The address follows the page shown, so a reload or a bookmark returns to it.
           const expandedId = request.query === link.query ? link.expandedId : undefined;

@@ -13,7 +13,7 @@ import { offeredPageSize } from '@/lib/search/page-sizes';
 import type { PaintedSearch } from '@/lib/search/paint';
 import { PAINTED_SEARCH, paintedAnswer, typedIntoPaint } from '@/lib/search/painted-search';
 import { takeFromPaint } from '@/lib/ui/first-paint';
-import { rememberSearchPreferences } from '@/lib/search/snapshot';
+import { rememberSearchPreferences, searchCollections } from '@/lib/search/snapshot';
 import { language, resultsPerPage } from '@/lib/storage/settings';
 import { ResultsPage } from './ResultsPage';
 
@@ -36,6 +36,7 @@ render(
     link={link}
     initialAnswer={paintedAnswer(painted, link)?.answer}
     typedEarly={typedEarly}
+    collections={searchCollections()}
   />,
   document.getElementById('app')!,
 );

@@ -197,3 +197,26 @@ export function parseReference(
   const collection = collectionFor(key, table);
   return collection === null ? null : { collection, number, book: null };
 }
+
+/**
+ * The collection `text` (a slug or a name) names among `listed` (or the
+ * built-in table when none are listed); null when none does.
+ */
+export function collectionNamed(
+  text: string,
+  listed: readonly CollectionInfo[],
+): CollectionInfo | null {
+  const table = keyTable(listed.length > 0 ? listed : knownCollections());
+  const exact = listed.find((collection) => collection.slug === text);
+  return exact ?? table.get(nameKey(text)) ?? null;
+}
+
+/** The built-in table's slug for a listed collection (a service may call Bukhari `sahih-bukhari`). */
+export function builtInSlug(collection: CollectionInfo): string | null {
+  const table = keyTable(knownCollections());
+  for (const name of [collection.slug, collection.name, collection.arabicName ?? '']) {
+    const known = table.get(nameKey(name));
+    if (known !== undefined) return known.slug;
+  }
+  return null;
+}

@@ -31,6 +31,13 @@ export function formatGrades(hadith: Hadith): string {
     .join(' · ');
 }
 
+/** A search result's reference line: the reference, and its grade where it has one, seen unexpanded. */
+export function referenceLine(hadith: Hadith): string {
+  const grades = formatGrades(hadith);
+  const reference = formatReference(hadith);
+  return grades === '' ? reference : i18n.t('hadith.referenceGraded', [reference, grades]);
+}
+
 /** A hadith as plain text for the clipboard: the Arabic, the translation, then its reference. */
 export function hadithAsText(hadith: Hadith): string {
   const grades = formatGrades(hadith);

@@ -4,6 +4,7 @@ import { HadithError } from '../hadith-error';
 import type { FavouritesMessages } from '../favourites/messages';
 import type { NewTabMessages } from '../new-tab/messages';
 import type { OptionsMessages } from '../options/messages';
+import type { ReaderMessages } from '../reader/messages';
 import type { SearchMessages } from '../search/messages';
 
 /**
@@ -12,7 +13,7 @@ import type { SearchMessages } from '../search/messages';
  * messages beside its handlers; this map is all of them together.
  */
 export interface ProtocolMap
-  extends SearchMessages, NewTabMessages, OptionsMessages, FavouritesMessages {}
+  extends SearchMessages, NewTabMessages, OptionsMessages, FavouritesMessages, ReaderMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

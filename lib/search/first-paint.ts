@@ -4,7 +4,7 @@ import { h, handToApp } from '../ui/first-paint';
 import { searchPanelDom, type PaintedSearch } from './paint';
 import { PAINTED_SEARCH } from './painted-search';
 import { readResultsSearch } from './results-url';
-import { popupSearch, searchPreferences, shownSearch } from './snapshot';
+import { popupSearch, searchCollections, searchPreferences, shownSearch } from './snapshot';
 
 /**
  * The popup's and the results page's first paint, run while the page is
@@ -17,7 +17,9 @@ import { popupSearch, searchPreferences, shownSearch } from './snapshot';
 /** The popup's last search, as last shown; null before its first search. */
 function popupPaint(): PaintedSearch | null {
   const request = popupSearch();
-  return request === null ? null : { request, shown: shownSearch(request) };
+  return request === null
+    ? null
+    : { request, shown: shownSearch(request), collections: searchCollections() };
 }
 
 /** The address's search, when it was shown lately; null otherwise (the app asks for it). */
@@ -31,9 +33,11 @@ function resultsPaint(address: string): PaintedSearch | null {
     language: link.language,
     page: link.page ?? 1,
     limit: link.limit ?? preferences.limit,
+    ...(link.collection !== undefined && { collection: link.collection }),
   };
   const shown = shownSearch(request);
-  return shown === null ? null : { request, shown, expandedId: link.expandedId };
+  if (shown === null) return null;
+  return { request, shown, expandedId: link.expandedId, collections: searchCollections() };
 }
 
 /** The popup as Popup renders it: the search panel and the link to the favourites. */

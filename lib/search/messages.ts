@@ -1,4 +1,5 @@
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import type { CollectionInfo } from '../hadith/reference-query';
 import type { Handlers, MessageSender } from '../messaging/handlers';
 import type { SearchService } from './service';
 
@@ -8,6 +9,8 @@ export interface SearchMessages {
   search(request: SearchRequest): SearchAnswer;
   /** Fetches a page the user shows intent to open into the cache; null when the service cannot answer. */
   prefetchSearch(request: SearchRequest): SearchAnswer | null;
+  /** The collections a search can be kept within; null when the service lists none. */
+  searchCollections(): CollectionInfo[] | null;
 }
 
 /** One page in one tab: a popup has no tab, and one popup is open at a time. */
@@ -35,6 +38,9 @@ export function createSearchHandlers(service: SearchService): Handlers<SearchMes
     },
     async prefetchSearch({ data }) {
       return service.prefetchSearch(data);
+    },
+    async searchCollections() {
+      return service.collections();
     },
   };
 }

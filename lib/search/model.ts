@@ -6,6 +6,7 @@ import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from '../messaging/contract';
 import { checkSearch, cleanQuery } from './input';
+import { type CollectionChoice, rememberCollections } from './snapshot';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
 import {
@@ -29,16 +30,21 @@ export interface ShownPage {
 export interface SearchBackend {
   search(request: SearchRequest): Promise<SearchAnswer>;
   prefetch(request: SearchRequest): Promise<SearchAnswer | null>;
+  /** The service's collections to search within; null when it lists none. */
+  collections(): Promise<CollectionChoice[] | null>;
 }
 
 export const messagingBackend: SearchBackend = {
   search: (request) => ask('search', request),
   prefetch: (request) => ask('prefetchSearch', request),
+  collections: () => ask('searchCollections'),
 };
 
 export interface SearchModelOptions {
   /** The search to show at once (a restored or linked one), or just the language. */
-  initial: { language: string; query?: string; page?: number; limit?: number };
+  initial: Pick<SearchRequest, 'language'> & Partial<SearchRequest>;
+  /** The collections offered when the page opened (the snapshot's copy): null offers none. */
+  collections?: CollectionChoice[] | null;
   /** That search's answer, when it is at hand: painted without asking the background. */
   initialAnswer?: SearchAnswer;
   /** Why the search given cannot be sent (e.g. a malformed address): shown, and nothing is sent. */
@@ -66,6 +72,9 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const query = signal(initial.query ?? '');
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
+  /** The collection searched within, by slug; '' for all. */
+  const collection = signal(initial.collection ?? '');
+  const collections = signal<CollectionChoice[] | null>(options.collections ?? null);
   const shown = signal<ShownPage | null>(null);
   const error = signal<HadithError | null>(null);
   const loading = signal(false);
@@ -126,7 +135,14 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   function currentRequest(page: number): SearchRequest | string | null {
     if (cleanQuery(query.value) === '') return null;
     const lang = language.value.trim() || DEFAULT_LANGUAGE;
-    const checked = checkSearch({ query: query.value, language: lang, page, limit: limit.value });
+    const within = collection.value === '' ? {} : { collection: collection.value };
+    const checked = checkSearch({
+      query: query.value,
+      language: lang,
+      page,
+      limit: limit.value,
+      ...within,
+    });
     return checked.ok ? checked.request : checked.problem;
   }
 
@@ -176,12 +192,36 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     void load({ ...current.request, limit: size, page: Math.floor(first / size) + 1 });
   });
 
+  /** The query was read as a reference: search its words instead. */
+  const searchAsText = action(() => {
+    const current = shown.value;
+    if (current === null) return;
+    void load({ ...current.request, page: 1, asText: true });
+  });
+
+  /** A collection chosen (or '' for all): the query, if any, is searched again within it. */
+  const setCollection = action((slug: string) => {
+    collection.value = slug;
+    if (shown.value !== null || error.value !== null) search();
+  });
+
   /** The pointer rests on, or focus reaches, `Next`: fetch that page ahead. */
   const intent = action(() => {
     const current = shown.value;
     if (current === null || !canNext.value) return;
     prefetched.ahead({ ...current.request, page: current.answer.pagination.page + 1 });
   });
+
+  // The list offered is the service's, asked for once the page is up (the snapshot's copy until then).
+  void backend.collections().then(
+    (listed) => {
+      collections.value = listed;
+      rememberCollections(listed);
+    },
+    // Without the list the choice offered stays the one the page opened with.
+    (failure: unknown) =>
+      console.warn('Hadith Lookup: the collections could not be listed.', failure),
+  );
 
   effect(() => {
     // A language saved in the options becomes the page's language at once.
@@ -199,7 +239,12 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     };
   });
 
-  const restored = options.initialProblem ?? currentRequest(initial.page ?? 1);
+  const typedRequest = options.initialProblem ?? currentRequest(initial.page ?? 1);
+  // A search opened as text ("Search the text instead") reopens as text.
+  const restored =
+    initial.asText === true && typeof typedRequest === 'object' && typedRequest !== null
+      ? { ...typedRequest, asText: true }
+      : typedRequest;
   if (typeof restored === 'string') refuse(restored);
   else if (restored !== null) {
     const key = searchPageKey(restored);
@@ -217,6 +262,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     query,
     language,
     limit,
+    collection,
+    collections,
     shown,
     error,
     loading,
@@ -226,6 +273,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     search,
     typed,
     setLimit,
+    setCollection,
+    searchAsText,
     intent,
     next: action(() => turnPage(1)),
     prev: action(() => turnPage(-1)),

@@ -2,12 +2,13 @@ import { i18n } from '#i18n';
 import type { Hadith, SearchRequest } from '../hadith/hadith';
 import { highlight, queryTerms, type Segment } from '../hadith/highlight';
 import { breakLongRuns } from '../hadith/long-runs';
-import { formatGrades, formatReference, resultTextId } from '../hadith/reference';
+import { formatGrades, referenceLine, resultTextId } from '../hadith/reference';
+import { readerUrl } from '../reader/link';
 import { h, hadithTextDom } from '../ui/first-paint';
 import { OFFERED_LANGUAGES, offeredLanguage } from '../ui/language-options';
 import { formatNumber, plural } from '../ui/locale';
 import { PAGE_SIZES } from './page-sizes';
-import type { ShownSearch } from './snapshot';
+import type { CollectionChoice, ShownSearch } from './snapshot';
 import { keptSnippet } from './snippets';
 
 /**
@@ -25,6 +26,8 @@ export interface PaintedSearch {
   shown: ShownSearch | null;
   /** A result shown whole (the results page's `hadith=` parameter). */
   expandedId?: number;
+  /** The collections the form offers, as last listed (./snapshot.ts); null offers none. */
+  collections: CollectionChoice[] | null;
 }
 
 function highlighted(segments: Segment[]): (Node | string)[] {
@@ -40,7 +43,17 @@ function resultLabels() {
     showLess: i18n.t('hadith.showLess'),
     copy: i18n.t('hadith.copy'),
     favourite: `☆ ${i18n.t('hadith.favourite')}`,
+    readInBook: i18n.t('reader.readInBook'),
   };
+}
+
+/** ReadInBookLink as it first renders: shown until the service is known to lack books. */
+function readInBook(hadith: Hadith, label: string): HTMLElement | false {
+  const href = readerUrl(hadith);
+  return (
+    href !== null &&
+    h('a', { class: 'link-button', href, target: '_blank', rel: 'noopener' }, label)
+  );
 }
 
 function result(
@@ -59,7 +72,7 @@ function result(
     h(
       'p',
       { class: 'reference', elementtiming: timed ? 'search-results' : undefined },
-      formatReference(hadith),
+      referenceLine(hadith),
     ),
     hadithTextDom(hadith, { id: textId }, {}, (text) =>
       highlighted(expanded ? highlight(text, terms) : keptSnippet(hadith, kept, text, terms)),
@@ -85,6 +98,7 @@ function result(
         { type: 'button', class: 'link-button', 'aria-pressed': 'false', disabled: '' },
         labels.favourite,
       ),
+      readInBook(hadith, labels.readInBook),
     ),
   );
 }
@@ -103,7 +117,21 @@ function select(
   return element;
 }
 
-function form(request: SearchRequest): HTMLElement {
+/** CollectionField as it renders. */
+function collectionField(collections: CollectionChoice[], value: string): HTMLElement {
+  const options: [string, string][] = [
+    ['', i18n.t('search.allCollections')],
+    ...collections.map(({ slug, name }): [string, string] => [slug, name]),
+  ];
+  return h(
+    'div',
+    { class: 'field field-collection' },
+    h('label', { for: 'collection' }, i18n.t('search.collection')),
+    select({ id: 'collection' }, options, value),
+  );
+}
+
+function form(request: SearchRequest, collections: CollectionChoice[] | null): HTMLElement {
   const query = h('input', {
     id: 'query',
     type: 'search',
@@ -160,6 +188,7 @@ function form(request: SearchRequest): HTMLElement {
         h('label', { for: 'page-size' }, i18n.t('search.perPage')),
         select({ id: 'page-size' }, sizes, String(request.limit)),
       ),
+      collections !== null && collectionField(collections, request.collection ?? ''),
     ),
   );
 }
@@ -191,7 +220,12 @@ function pager(shown: ShownSearch): HTMLElement {
 }
 
 /** The search panel as SearchPanel first renders it for `painted`. */
-export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): HTMLElement {
+export function searchPanelDom({
+  request,
+  shown,
+  expandedId,
+  collections,
+}: PaintedSearch): HTMLElement {
   const terms = queryTerms(shown?.request.query ?? '');
   const labels = resultLabels();
   const hadiths = shown?.answer.hadiths ?? [];
@@ -199,7 +233,7 @@ export function searchPanelDom({ request, shown, expandedId }: PaintedSearch): H
   return h(
     'div',
     { class: 'search-panel' },
-    form(request),
+    form(request, collections),
     h(
       'div',
       { class: 'results', 'aria-busy': String(shown === null) },

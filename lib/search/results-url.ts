@@ -17,11 +17,18 @@ export interface ResultsLink {
   limit?: number;
   /** A hadith to show expanded (the omnibox suggestion picked). */
   expandedId?: number;
+  /** The collection searched within, by slug. */
+  collection?: string;
+  /** The words searched as text, though they read as a reference. */
+  asText?: boolean;
 }
 
 /** The search part of the address, e.g. `?q=patience&language=en`. */
-export function resultsSearch({ query, language, page, limit, expandedId }: ResultsLink): string {
+export function resultsSearch(link: ResultsLink): string {
+  const { query, language, page, limit, expandedId, collection, asText } = link;
   const params = new URLSearchParams({ q: query, language });
+  if (collection !== undefined) params.set('collection', collection);
+  if (asText === true) params.set('text', '1');
   if (page !== undefined && page > 1) params.set('page', String(page));
   if (limit !== undefined && limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(limit));
   if (expandedId !== undefined) params.set('hadith', String(expandedId));
@@ -56,6 +63,10 @@ export function readResultsSearch(
     page: pageText === null || pageSaid !== null ? undefined : page,
     limit: PAGE_SIZES.includes(limit as (typeof PAGE_SIZES)[number]) ? limit : undefined,
     expandedId: positiveInteger(params.get('hadith')),
+    ...(/^[\w-]{1,64}$/.test(params.get('collection') ?? '') && {
+      collection: params.get('collection')!,
+    }),
+    ...(params.get('text') === '1' && { asText: true }),
     problem,
   };
 }
@@ -67,5 +78,7 @@ export function searchToLink(request: SearchRequest): ResultsLink {
     language: request.language,
     page: request.page,
     limit: request.limit,
+    collection: request.collection,
+    asText: request.asText,
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../service/api-client';
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
+import type { CollectionInfo } from '../hadith/reference-query';
 import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError } from '../hadith-error';
 import { createCollectionsKeeper, type CollectionsKeeper } from '../service/collections';
@@ -23,6 +24,8 @@ export interface SearchService {
    * again, and shows why, when it is really opened.
    */
   prefetchSearch(request: SearchRequest): Promise<SearchAnswer | null>;
+  /** The service's collections, fetched when the list held is days old; null where it lists none. */
+  collections(): Promise<CollectionInfo[] | null>;
 }
 
 export interface SearchServiceDeps {
@@ -112,6 +115,19 @@ export function createSearchService({
       if (found !== null) return found;
       // The reference wins where the service can look it up; elsewhere, the words are searched.
       return { ...(await searchText(request, signal)), referenceUnsupported: true };
+    },
+
+    async collections() {
+      if (!(await collections.hasRoute('collections'))) return null;
+      const current = await collections.current();
+      if (current.fresh) return current.collections;
+      try {
+        return await collections.refresh();
+      } catch (error) {
+        // Offline, or no key yet: the list held (or the built-in one) stands, unless the route is gone.
+        if (!(error instanceof HadithError)) throw error;
+        return (await collections.hasRoute('collections')) ? current.collections : null;
+      }
     },
 
     async prefetchSearch(raw) {

@@ -41,6 +41,15 @@ export interface SearchPreferences {
   limit: number;
 }
 
+/** A collection the search can be kept within, as the popup's form lists it. */
+export interface CollectionChoice {
+  slug: string;
+  name: string;
+}
+
+/** The collections the service listed when a search page last asked: the form's choices. */
+const COLLECTIONS_KEY = 'hadith-lookup:search-collections';
+
 function read<T>(key: string): T | null {
   try {
     return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
@@ -86,7 +95,9 @@ export function rememberShownSearch(
 ): void {
   try {
     if (popup) localStorage.setItem(POPUP_KEY, JSON.stringify(request));
-    if (answer.offlineReason !== null) return;
+    // Offline answers are not kept, nor references: their cards are drawn by the app alone.
+    if (answer.offlineReason !== null || answer.reference !== undefined) return;
+    if (answer.referenceUnsupported === true) return;
     const key = searchPageKey(request);
     const kept = (read<string[]>(INDEX_KEY) ?? []).filter((known) => known !== key);
     const index = [key, ...kept];
@@ -142,5 +153,29 @@ export function rememberSearchPreferences(preferences: SearchPreferences): void 
   } catch {
     // Storage full or blocked: the next opening reads the settings before it paints.
     localStorage.removeItem(PREFERENCES_KEY);
+  }
+}
+
+/** The collections offered when a search page last asked; null when none were (or never asked). */
+export function searchCollections(): CollectionChoice[] | null {
+  const listed = read<CollectionChoice[]>(COLLECTIONS_KEY);
+  return Array.isArray(listed) &&
+    listed.every((entry) => typeof entry?.slug === 'string' && typeof entry.name === 'string')
+    ? listed
+    : null;
+}
+
+/** Keeps the collections offered, so the next opening paints the same form. */
+export function rememberCollections(listed: CollectionChoice[] | null): void {
+  try {
+    if (listed === null) localStorage.removeItem(COLLECTIONS_KEY);
+    else
+      localStorage.setItem(
+        COLLECTIONS_KEY,
+        JSON.stringify(listed.map(({ slug, name }) => ({ slug, name }))),
+      );
+  } catch {
+    // Storage full or blocked: the next opening paints the form without them, then adds them.
+    localStorage.removeItem(COLLECTIONS_KEY);
   }
 }

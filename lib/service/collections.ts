@@ -8,7 +8,7 @@ import {
   holdCollections,
   isRouteMissing,
   noteIfMissing,
-} from './browse-routes';
+} from '../storage/browse-state';
 import * as settings from '../storage/settings';
 
 /**

@@ -8,6 +8,8 @@ import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createNewTabHandlers } from '@/lib/new-tab/messages';
 import type { NewTabService } from '@/lib/new-tab/service';
 import { createOptionsHandlers } from '@/lib/options/messages';
+import { createReaderHandlers } from '@/lib/reader/messages';
+import type { BookService } from '@/lib/reader/service';
 import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/service';
 import type { Favourites } from '@/lib/storage/favourites';
@@ -42,6 +44,7 @@ const newTab = spies<NewTabService>();
 const userData = spies<UserData>();
 const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
+const books = spies<BookService>();
 const bundledHadith = vi.fn();
 const fetchSpy = vi
   .spyOn(globalThis, 'fetch')
@@ -53,6 +56,7 @@ const handlers = {
   ...createNewTabHandlers(newTab),
   ...createOptionsHandlers({ userData, api, bundledHadith }),
   ...createFavouritesHandlers(favourites),
+  ...createReaderHandlers(books),
 };
 const stopListening = registerHandlers(handlers);
 afterAll(() => stopListening());
@@ -83,6 +87,7 @@ const hadith = {
 const DATA: Record<keyof typeof handlers, unknown> = {
   search: { query: 'patience', language: 'en', page: 1, limit: 20 },
   prefetchSearch: { query: 'patience', language: 'en', page: 2, limit: 20 },
+  searchCollections: undefined,
   newTabShown: { shown: null, dailyFor: null, today: '2026-01-01' },
   setFavourite: { hadith, favourite: true },
   isFavourite: { id: 1 },
@@ -96,6 +101,7 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   favouritesPage: { filter: '', offset: 0, limit: 20 },
   setFavouriteNote: { id: 1, note: 'a note' },
   restoreFavourite: { ...hadith, savedAt: 1 },
+  readBook: { collection: 'bukhari', book: 1, language: 'en' },
 };
 
 const FOREIGN: [string, MessageSender][] = [
@@ -131,7 +137,12 @@ describe('every registered handler', () => {
     expect(error).toBeInstanceOf(HadithError);
     expect(error).toMatchObject({ kind: 'forbidden' });
     expect(
-      search.calls() + newTab.calls() + userData.calls() + favourites.calls() + api.calls(),
+      search.calls() +
+        newTab.calls() +
+        userData.calls() +
+        favourites.calls() +
+        api.calls() +
+        books.calls(),
     ).toBe(0);
     expect(bundledHadith).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -21,6 +21,7 @@ function scriptedBackend() {
     offlineReason: null,
   });
   const backend: SearchBackend = {
+    collections: async () => null,
     search: (request) =>
       new Promise((resolve) =>
         sent.push({ kind: 'search', request, answer: (a) => resolve(a ?? answerFor(request)) }),

@@ -208,6 +208,7 @@ function pagedBackend(count: number): SearchBackend & { sent: SearchRequest[] } 
       return answer(request);
     },
     prefetch: async (request) => answer(request),
+    collections: async () => null,
   };
 }
 

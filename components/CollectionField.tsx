@@ -1,0 +1,30 @@
+import { i18n } from '#i18n';
+import type { CollectionChoice } from '@/lib/search/snapshot';
+
+interface Props {
+  collections: CollectionChoice[];
+  /** The slug chosen; '' for all. */
+  value: string;
+  onChange: (slug: string) => void;
+}
+
+/** "Collection": all of them, or one the service lists, to search within. */
+export function CollectionField({ collections, value, onChange }: Props) {
+  return (
+    <div class="field field-collection">
+      <label for="collection">{i18n.t('search.collection')}</label>
+      <select
+        id="collection"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{i18n.t('search.allCollections')}</option>
+        {collections.map(({ slug, name }) => (
+          <option key={slug} value={slug}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

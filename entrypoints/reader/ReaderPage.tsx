@@ -1,0 +1,202 @@
+import { i18n } from '#i18n';
+import { useModel, useSignalEffect } from '@preact/signals';
+import { useMemo, useRef } from 'preact/hooks';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { SearchResult } from '@/components/SearchResult';
+import { useShortcuts } from '@/components/useShortcuts';
+import { HadithError } from '@/lib/hadith-error';
+import { describeError } from '@/lib/ui/error-text';
+import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
+import { ReaderModel } from '@/lib/reader/model';
+import type { BookPage } from '@/lib/reader/service';
+import { backArrow, forwardArrow, formatNumber } from '@/lib/ui/locale';
+
+const NUMBERING = { useGrouping: false };
+
+/** The book's name in the interface's language, else English, else "Book N". */
+function bookTitle(page: BookPage): string {
+  const names = page.bookNames ?? {};
+  const name = names[i18n.t('locale')] ?? names.en;
+  return name?.trim() || i18n.t('reader.book', [formatNumber(page.book, NUMBERING)]);
+}
+
+/** The address follows the reader, so a reload or a bookmark comes back to the same place. */
+function keepAddress(page: BookPage, current: number | null): void {
+  const marked = current === null ? undefined : page.hadiths[current];
+  const search = readerSearch({
+    collection: page.collection.slug,
+    book: page.book,
+    page: page.pagination.page,
+    id: marked?.id,
+  });
+  history.replaceState(null, '', search);
+  document.title = i18n.t('reader.title', [bookTitle(page), page.collection.name]);
+}
+
+/** A reader of one collection's book, in order, opened at a hadith. */
+export function ReaderPage({ link, language }: { link: ReaderLink | null; language: string }) {
+  if (link === null) {
+    return (
+      <main class="reader-page">
+        <p class="notice notice-error" role="alert">
+          {i18n.t('reader.badAddress', [formatNumber(MAX_BOOK, NUMBERING)])}
+        </p>
+      </main>
+    );
+  }
+  return <Reader link={link} language={language} />;
+}
+
+function Reader({ link, language }: { link: ReaderLink; language: string }) {
+  const model = useModel(() => new ReaderModel({ link, language, onShown: keepAddress }));
+  const listRef = useRef<HTMLOListElement>(null);
+  const forward = forwardArrow();
+  const backward = backArrow();
+  const shortcuts = useMemo(
+    () => ({
+      [forward.key]: () => model.move(1),
+      [backward.key]: () => model.move(-1),
+      PageDown: model.nextPage,
+      PageUp: model.prevPage,
+    }),
+    [model, forward.key, backward.key],
+  );
+  useShortcuts(shortcuts, { PageDown: model.nextPage, PageUp: model.prevPage });
+
+  // The marked hadith is brought into view and given focus, so the keyboard reads on from it.
+  useSignalEffect(() => {
+    const index = model.current.value;
+    void model.page.value;
+    if (index === null) return;
+    requestAnimationFrame(() => {
+      const item = listRef.current?.children[index] as HTMLElement | undefined;
+      item?.scrollIntoView({ block: 'start' });
+      item?.focus({ preventScroll: true });
+    });
+  });
+
+  const answer = model.answer.value;
+  const error = model.error.value;
+  const page = model.page.value;
+
+  if (answer?.kind === 'unsupported') {
+    return (
+      <main class="reader-page">
+        <p class="notice" role="status">
+          {i18n.t('reader.unsupported')}
+        </p>
+      </main>
+    );
+  }
+  if (answer?.kind === 'unknown-collection') {
+    return (
+      <main class="reader-page">
+        <p class="notice notice-error" role="alert">
+          {i18n.t('reader.unknownCollection', [answer.collection])}
+        </p>
+      </main>
+    );
+  }
+
+  const offline = page?.offlineReason ?? null;
+  const { page: pageNumber = 1, limit = 100, total = 0 } = page?.pagination ?? {};
+  const from = (pageNumber - 1) * limit + 1;
+  const to = from + (page?.hadiths.length ?? 0) - 1;
+
+  return (
+    <main class="reader-page" aria-busy={model.loading.value}>
+      <header class="reader-header">
+        {page !== null && <p class="reader-collection">{page.collection.name}</p>}
+        <h1>{page === null ? i18n.t('reader.loading') : bookTitle(page)}</h1>
+        {page !== null && page.hadiths.length > 0 && (
+          <p class="reader-position">
+            {page.bookCount !== null &&
+              `${i18n.t('reader.bookOf', [
+                formatNumber(page.book, NUMBERING),
+                formatNumber(page.bookCount, NUMBERING),
+              ])} · `}
+            {i18n.t('reader.range', [formatNumber(from), formatNumber(to), formatNumber(total)])}
+          </p>
+        )}
+      </header>
+      {error !== null && <ErrorNotice error={error} />}
+      {offline !== null && (
+        <p class="notice notice-offline" role="status">
+          {describeError(HadithError.from(offline))}
+        </p>
+      )}
+      {page !== null && page.hadiths.length === 0 && (
+        <p class="empty">
+          {i18n.t('reader.noBook', [page.collection.name, formatNumber(page.book, NUMBERING)])}
+        </p>
+      )}
+      {page !== null && page.hadiths.length > 0 && (
+        <ol class="result-list reader-list" start={from} ref={listRef}>
+          {page.hadiths.map((hadith, index) => (
+            <li
+              key={`${hadith.id}-${hadith.language}`}
+              tabIndex={-1}
+              class={index === model.current.value ? 'reader-current' : undefined}
+              aria-current={index === model.current.value ? 'true' : undefined}
+            >
+              <SearchResult hadith={hadith} terms={[]} full bookLink={false} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {page !== null && <ReaderPager model={model} page={page} />}
+      <p class="hint reader-keys">{i18n.t('reader.keys', [backward.symbol, forward.symbol])}</p>
+    </main>
+  );
+}
+
+function ReaderPager({ model, page }: { model: InstanceType<typeof ReaderModel>; page: BookPage }) {
+  const { hasPrev, hasNext } = page.pagination;
+  const busy = model.loading.value;
+  const last = !hasNext && !model.canNextBook.value && page.hadiths.length > 0;
+  return (
+    <nav class="pager reader-pager" aria-label={i18n.t('reader.pages')}>
+      {hasPrev ? (
+        <button
+          type="button"
+          class="button"
+          aria-disabled={busy || undefined}
+          onClick={model.prevPage}
+        >
+          {i18n.t('reader.prevPage')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          class="button button-quiet"
+          disabled={!model.canPrevBook.value}
+          onClick={model.prevBook}
+        >
+          {i18n.t('reader.prevBook')}
+        </button>
+      )}
+      <p class="page-status" aria-live="polite">
+        {last ? i18n.t('reader.endOfCollection') : ''}
+      </p>
+      {hasNext ? (
+        <button
+          type="button"
+          class="button"
+          aria-disabled={busy || undefined}
+          onClick={model.nextPage}
+        >
+          {i18n.t('reader.nextPage')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          class="button button-quiet"
+          disabled={!model.canNextBook.value}
+          onClick={model.nextBook}
+        >
+          {i18n.t('reader.nextBook')}
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Hadith } from '../hadith/hadith';
+
+/**
+ * The reader's address for a hadith's book: `reader.html?c=…&b=…&h=…&id=…`,
+ * the collection by the name (or slug) the hadith carries, which the
+ * background resolves to the service's slug.
+ */
+
+export const READER_PATH = '/reader.html';
+
+export interface ReaderLink {
+  collection: string;
+  book: number;
+  /** The hadith to open at, by its number in the collection and its id. */
+  hadithNumber?: number;
+  id?: number;
+  /** A page of the book, when it is the page rather than a hadith that is asked for. */
+  page?: number;
+}
+
+export function readerSearch({ collection, book, hadithNumber, id, page }: ReaderLink): string {
+  const params = new URLSearchParams({ c: collection, b: String(book) });
+  if (hadithNumber !== undefined) params.set('h', String(hadithNumber));
+  if (id !== undefined) params.set('id', String(id));
+  if (page !== undefined) params.set('p', String(page));
+  return `?${params.toString()}`;
+}
+
+/** The address of the hadith's book, opened at it; null when the hadith names no book. */
+export function readerUrl(hadith: Hadith): string | null {
+  if (!Number.isInteger(hadith.bookNumber) || hadith.bookNumber < 1) return null;
+  const search = readerSearch({
+    collection: hadith.collection,
+    book: hadith.bookNumber,
+    hadithNumber: hadith.hadithNumber,
+    id: hadith.id,
+  });
+  return `${chrome.runtime.getURL(READER_PATH)}${search}`;
+}
+
+const whole = (value: string | null, max: number): number | undefined => {
+  const number = value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isInteger(number) && number >= 1 && number <= max ? number : undefined;
+};
+
+/** The largest book number an address may name; no collection has near this many. */
+export const MAX_BOOK = 9_999;
+
+/** What the reader's address asks for; null when it names no book (a sentence is shown instead). */
+export function readReaderLink(search: string): ReaderLink | null {
+  const params = new URLSearchParams(search);
+  const collection = (params.get('c') ?? '').trim();
+  const book = whole(params.get('b'), MAX_BOOK);
+  if (collection === '' || collection.length > 200 || book === undefined) return null;
+  return {
+    collection,
+    book,
+    hadithNumber: whole(params.get('h'), 999_999),
+    id: whole(params.get('id'), Number.MAX_SAFE_INTEGER),
+    page: whole(params.get('p'), 10_000),
+  };
+}

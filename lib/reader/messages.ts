@@ -1,0 +1,42 @@
+import type { Handlers } from '../messaging/handlers';
+import { HadithError } from '../hadith-error';
+import { type BookAnswer, type BookRequest, type BookService, MAX_BOOK_NUMBER } from './service';
+
+/** What the reader page asks the background. */
+export interface ReaderMessages {
+  /** A page of a collection's book, or the page holding one of its hadiths. */
+  readBook(request: BookRequest): BookAnswer;
+}
+
+const isWhole = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
+
+/** The request as it will be sent, or a 'bad-request' HadithError: it comes from a page's address. */
+function checked(request: BookRequest): BookRequest {
+  const { collection, book, language, page, hadithNumber } = request ?? {};
+  const valid =
+    typeof collection === 'string' &&
+    collection.trim() !== '' &&
+    collection.length <= 200 &&
+    isWhole(book, MAX_BOOK_NUMBER) &&
+    typeof language === 'string' &&
+    /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i.test(language) &&
+    (page === undefined || isWhole(page, 10_000)) &&
+    (hadithNumber === undefined || isWhole(hadithNumber, 999_999));
+  if (!valid) throw new HadithError('bad-request', 'That is not a book of a collection.');
+  return {
+    collection: collection.trim(),
+    book,
+    language: language.toLowerCase(),
+    page,
+    hadithNumber,
+  };
+}
+
+export function createReaderHandlers(service: BookService): Handlers<ReaderMessages> {
+  return {
+    async readBook({ data }) {
+      return service.readBook(checked(data));
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import type { SearchPage } from '../hadith/hadith';
+import { builtInSlug, collectionNamed, type CollectionInfo } from '../hadith/reference-query';
+import { HadithError, type HadithErrorInfo } from '../hadith-error';
+import type { ApiClient } from '../service/api-client';
+import { MAX_PAGE_SIZE } from '../service/codes';
+import type { CollectionsKeeper } from '../service/collections';
+import type { HadithCache } from '../storage/hadith-cache';
+import { OFFLINE_KINDS } from '../search/offline-kinds';
+import { type BookInfo, booksOf } from './books';
+
+/**
+ * The reader in the background: a book's hadiths in order, a page at a time
+ * (`/v1/hadiths?collection=…&bookNumber=…`, the largest page the service
+ * serves), each page fetched once and kept; pages held read offline.
+ */
+
+export interface BookRequest {
+  /** The collection as a hadith names it, or its slug. */
+  collection: string;
+  book: number;
+  language: string;
+  /** The page of the book; with `hadithNumber`, the page holding that hadith is found instead. */
+  page?: number;
+  hadithNumber?: number;
+}
+
+export interface BookPage extends SearchPage {
+  collection: CollectionInfo;
+  book: number;
+  /** This book's names by language, and the collection's books, where the packaged table knows them. */
+  bookNames: Record<string, string> | null;
+  bookCount: number | null;
+  fromCache: boolean;
+  /** Why the service did not answer, when the page comes from what is held; else null. */
+  offlineReason: HadithErrorInfo | null;
+}
+
+/** What the reader is answered: a page, or why there is none. */
+export type BookAnswer =
+  | ({ kind: 'page' } & BookPage)
+  | { kind: 'unknown-collection'; collection: string }
+  | { kind: 'unsupported' };
+
+/** A book of hadiths is fixed: a page is kept a month, and past that when the service cannot answer. */
+export const BOOK_PAGE_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+/** More pages than this are not walked to find a hadith: the reader opens the book's first instead. */
+const MAX_PAGES_WALKED = 4;
+export const MAX_BOOK_NUMBER = 9_999;
+
+export interface BookService {
+  readBook(request: BookRequest): Promise<BookAnswer>;
+}
+
+export function createBookService(deps: {
+  api: ApiClient;
+  cache: HadithCache;
+  collections: CollectionsKeeper;
+  now: () => number;
+}): BookService {
+  const { api, cache, collections, now } = deps;
+
+  async function resolve(name: string): Promise<CollectionInfo | null> {
+    const current = await collections.current();
+    const found = collectionNamed(name, current.collections);
+    if (found !== null || current.fresh) return found;
+    try {
+      return collectionNamed(name, await collections.refresh());
+    } catch (error) {
+      // The list cannot be had now: what is held, or the built-in table, has answered.
+      if (error instanceof HadithError) return null;
+      throw error;
+    }
+  }
+
+  async function page(
+    collection: CollectionInfo,
+    book: number,
+    number: number,
+    language: string,
+  ): Promise<Omit<BookPage, 'bookNames' | 'bookCount'>> {
+    const key = `book|${collection.slug}|${book}|${number}|${language}`;
+    const cached = await cache.readKeyedPage(key, now());
+    const base = { collection, book };
+    if (cached !== null && now() - cached.fetchedAt < BOOK_PAGE_LIFETIME_MS) {
+      return { ...cached.page, ...base, fromCache: true, offlineReason: null };
+    }
+    try {
+      const query = { collection: collection.slug, bookNumber: book, language, page: number };
+      const fetched = await api.hadithsPage({ ...query, limit: MAX_PAGE_SIZE });
+      await cache.saveKeyedPage(key, language, fetched, now());
+      return { ...fetched, ...base, fromCache: false, offlineReason: null };
+    } catch (error) {
+      await collections.noteFailure(error, 'hadiths');
+      if (cached !== null && error instanceof HadithError && OFFLINE_KINDS.has(error.kind)) {
+        return { ...cached.page, ...base, fromCache: true, offlineReason: error.toInfo() };
+      }
+      throw error;
+    }
+  }
+
+  /** The page of the book most likely to hold hadith `number`, from the packaged table; else 1. */
+  function estimatedPage(info: BookInfo | undefined, number: number): number {
+    if (info === undefined || info.firstHadith <= 0) return 1;
+    const pages = Math.max(1, Math.ceil(info.hadithCount / MAX_PAGE_SIZE));
+    return Math.min(
+      pages,
+      Math.max(1, Math.floor((number - info.firstHadith) / MAX_PAGE_SIZE) + 1),
+    );
+  }
+
+  /** Walks from the estimate to the page whose numbers span `number`: one request, seldom two. */
+  async function pageHolding(
+    collection: CollectionInfo,
+    book: number,
+    number: number,
+    language: string,
+    start: number,
+  ) {
+    let current = await page(collection, book, start, language);
+    for (let walked = 1; walked < MAX_PAGES_WALKED; walked++) {
+      const numbers = current.hadiths.map((hadith) => hadith.hadithNumber);
+      const { hasNext, hasPrev } = current.pagination;
+      const step =
+        numbers.length > 0 && number < Math.min(...numbers) && hasPrev
+          ? -1
+          : numbers.length > 0 && number > Math.max(...numbers) && hasNext
+            ? 1
+            : 0;
+      if (step === 0) break;
+      current = await page(collection, book, current.pagination.page + step, language);
+    }
+    return current;
+  }
+
+  return {
+    async readBook({ collection: name, book, language, page: number, hadithNumber }) {
+      if (!(await collections.hasRoute('hadiths'))) return { kind: 'unsupported' };
+      const collection = await resolve(name);
+      if (collection === null) return { kind: 'unknown-collection', collection: name };
+      const books = await booksOf(builtInSlug(collection) ?? collection.slug);
+      const info = books?.find((entry) => entry.number === book);
+      const meta = { bookNames: info?.names ?? null, bookCount: books?.length ?? null };
+      try {
+        const found =
+          number === undefined && hadithNumber !== undefined
+            ? await pageHolding(
+                collection,
+                book,
+                hadithNumber,
+                language,
+                estimatedPage(info, hadithNumber),
+              )
+            : await page(collection, book, number ?? 1, language);
+        return { kind: 'page', ...found, ...meta };
+      } catch (error) {
+        if (!(await collections.hasRoute('hadiths'))) return { kind: 'unsupported' };
+        throw error;
+      }
+    },
+  };
+}
