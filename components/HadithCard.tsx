@@ -5,11 +5,14 @@ import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/refere
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
+import { ReadInBookLink } from './ReadInBookLink';
 
 interface Props {
   hadith: Hadith;
   /** `page` for the new tab's single hadith; `result` for a search result. */
   variant: 'page' | 'result';
+  /** "Read in its book" beside the reference: on the new tab (the welcome page's sample has no service yet). */
+  bookLink?: boolean;
 }
 
 /** Past this many characters a search result starts folded, so a page of results stays scannable. */
@@ -19,7 +22,7 @@ const FOLD_AT = 320;
  * One hadith: the Arabic, the translation and its reference. Every text is
  * rendered as a text node, never as HTML.
  */
-export function HadithCard({ hadith, variant }: Props) {
+export function HadithCard({ hadith, variant, bookLink = false }: Props) {
   const expanded = useSignal(false);
   const grades = formatGrades(hadith);
   const reference = <p class="reference">{formatReference(hadith)}</p>;
@@ -89,6 +92,7 @@ export function HadithCard({ hadith, variant }: Props) {
         <footer class="hadith-meta">
           {variant === 'page' && reference}
           {grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
+          {bookLink && <ReadInBookLink hadith={hadith} class="quiet-link read-in-book" />}
         </footer>
       )}
     </article>

@@ -6,6 +6,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { FavouriteButton } from '@/components/FavouriteButton';
 import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
+import { ReadInBookLink } from '@/components/ReadInBookLink';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
 import { FavouritesModel } from '@/lib/favourites/model';
@@ -78,6 +79,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
       <div class="result-actions">
         <CopyButton text={() => hadithAsText(favourite)} />
         <ShareButton hadith={favourite} />
+        <ReadInBookLink hadith={favourite} class="link-button" />
         <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
           {i18n.t('favourites.remove')}
         </button>
@@ -104,6 +106,7 @@ function RecentlyShown({ model }: { model: Model }) {
               <div class="result-actions">
                 <CopyButton text={() => hadithAsText(entry.hadith)} />
                 <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />
+                <ReadInBookLink hadith={entry.hadith} class="link-button" />
               </div>
             </li>
           ))}

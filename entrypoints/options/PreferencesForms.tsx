@@ -77,7 +77,49 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
           {i18n.t('newTabPrefs.budgetHint')}
         </p>
       </div>
+      <CollectionsField model={model} />
     </SavedAsChangedCard>
+  );
+}
+
+/** The collections new tabs draw from, as the service lists them; none ticked is all. */
+function CollectionsField({ model }: { model: InstanceType<typeof NewTabPreferencesModel> }) {
+  const offered = model.offered.value;
+  const chosen = new Set(model.collections.value.map(({ slug }) => slug));
+  return (
+    <fieldset class="radio-field collections-field" aria-describedby="collections-hint">
+      <legend>{i18n.t('newTabPrefs.collections')}</legend>
+      {offered === undefined && <p class="hint">{i18n.t('newTabPrefs.collectionsLoading')}</p>}
+      {offered === null && <p class="hint">{i18n.t('newTabPrefs.collectionsUnavailable')}</p>}
+      {model.offerFailure.value !== null && (
+        <p class="field-error" role="alert">
+          {i18n.t('newTabPrefs.collectionsFailed', [model.offerFailure.value])}
+        </p>
+      )}
+      {offered !== undefined && offered !== null && (
+        <ul class="collection-choices">
+          {offered.map((collection) => (
+            <li key={collection.slug}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(collection.slug)}
+                  onChange={(event) =>
+                    model.toggleCollection(collection, event.currentTarget.checked)
+                  }
+                />{' '}
+                {collection.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offered !== null && (
+        <p class="hint" id="collections-hint">
+          {i18n.t('newTabPrefs.collectionsHint')}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

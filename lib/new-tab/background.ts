@@ -29,6 +29,7 @@ export function startNewTabBackground(deps: {
     pool,
     refill,
     favourites: createFavourites(deps.db),
+    dailyHadith: (language) => deps.api.dailyHadith(language),
   });
 
   const refillSoon = () => void refill.schedule(Date.now());
@@ -41,6 +42,12 @@ export function startNewTabBackground(deps: {
   // A new language replaces the pool; a new key, address or budget deserves a fresh try.
   settings.language.watch(async () => {
     await pool.keepOnly(await settings.effectiveLanguage());
+    refillSoon();
+  });
+  // New collections replace the pool's hadiths of others, and fetch from them.
+  settings.newTabCollections.watch(async (chosen) => {
+    await pool.keepCollections(new Set(chosen.map(({ name }) => name)));
+    await refillFailure.setValue(null);
     refillSoon();
   });
   settings.apiKey.watch(async () => {

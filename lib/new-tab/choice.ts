@@ -27,6 +27,8 @@ export function chooseForNewTab(plan: NewTabPlan, today: string): Choice | null 
   if (plan.daily?.day === today) {
     return { entry: plan.daily.entry, report: { shown: null, dailyFor: null, today }, rest: plan };
   }
+  // The service picks the day's hadith: the background asks for it, and the tab waits.
+  if (plan.dailySource === 'service') return null;
   const next = takeNext(plan, today);
   if (next === null) return null;
   return {

@@ -26,14 +26,41 @@ export async function fallbackPicks(
   language: string,
   exclude: ReadonlySet<number>,
   count: number,
-  options: { loadBundled?: LoadBundledRecords; random?: () => number } = {},
+  options: {
+    loadBundled?: LoadBundledRecords;
+    random?: () => number;
+    /** The collections chosen for the new tab, by name: honoured where any of them is held. */
+    collections?: ReadonlySet<string>;
+  } = {},
 ): Promise<FallbackPick[]> {
   const random = options.random ?? Math.random;
-  const cachedKeys = await db.hadiths.where('language').equals(language).primaryKeys();
+  const chosen = options.collections ?? new Set<string>();
+  const { loadBundled } = options;
+  const picks = await picksFrom(db, language, exclude, count, random, chosen, loadBundled);
+  // Nothing held of the chosen collections: a hadith of another beats none.
+  return picks.length > 0 || chosen.size === 0
+    ? picks
+    : picksFrom(db, language, exclude, count, random, new Set(), loadBundled);
+}
+
+async function picksFrom(
+  db: HadithDatabase,
+  language: string,
+  exclude: ReadonlySet<number>,
+  count: number,
+  random: () => number,
+  chosen: ReadonlySet<string>,
+  loadBundled?: LoadBundledRecords,
+): Promise<FallbackPick[]> {
+  const held = db.hadiths.where('language').equals(language);
+  const cachedKeys = await (
+    chosen.size === 0 ? held : held.filter((row) => chosen.has(row.collection))
+  ).primaryKeys();
   const cached: Candidate[] = cachedKeys.map((key) => ({ source: 'cache', key }));
   const cachedIds = new Set(cachedKeys.map(([id]) => id));
-  const bundled: Candidate[] = (await bundledHadiths(language, options.loadBundled))
+  const bundled: Candidate[] = (await bundledHadiths(language, loadBundled))
     .filter((hadith) => !cachedIds.has(hadith.id))
+    .filter((hadith) => chosen.size === 0 || chosen.has(hadith.collection))
     .map((hadith) => ({ source: 'bundled', hadith }));
 
   const fresh = [...cached, ...bundled].filter((c) => !exclude.has(candidateId(c)));

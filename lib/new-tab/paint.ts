@@ -12,6 +12,7 @@ import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { backArrow, forwardArrow } from '../ui/locale';
 import { catchEarlyInput } from '../ui/early-input';
 import { h, handToApp, hadithTextDom } from '../ui/first-paint';
+import { readerUrl } from '../reader/link';
 
 /**
  * The new tab's first paint, before its app starts: the page's classic script
@@ -24,6 +25,8 @@ import { h, handToApp, hadithTextDom } from '../ui/first-paint';
 
 function card(hadith: Hadith): HTMLElement {
   const grades = formatGrades(hadith);
+  // As ReadInBookLink first renders: shown until the service is known to lack books.
+  const bookLink = readerUrl(hadith);
   return h(
     'article',
     { class: 'hadith hadith-page' },
@@ -44,6 +47,8 @@ function card(hadith: Hadith): HTMLElement {
       { class: 'hadith-meta' },
       h('p', { class: 'reference' }, formatReference(hadith)),
       grades !== '' && h('p', { class: 'grades' }, i18n.t('hadith.grade', [grades])),
+      bookLink !== null &&
+        h('a', { class: 'quiet-link read-in-book', href: bookLink }, i18n.t('reader.readInBook')),
     ),
   );
 }

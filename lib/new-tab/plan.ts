@@ -11,6 +11,12 @@ export interface NewTabPlan {
   upcoming: PreparedHadith[];
   /** The hadith of the day for `today` (as the page asked), once one is picked. */
   daily: { day: string; entry: PreparedHadith } | null;
+  /**
+   * Who picks a new day's hadith: `service` (its /v1/hadiths/daily, asked by the
+   * background when the day's first tab opens), else the day's first tab, from
+   * `upcoming`. Absent in plans stored before it existed: the tab.
+   */
+  dailySource?: 'service' | 'tab';
 }
 
 /** What a new tab showed, so the background can move on. */

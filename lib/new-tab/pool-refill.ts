@@ -5,6 +5,7 @@ import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError, type HadithErrorInfo } from '../hadith-error';
 import { POOL_TARGET, type HadithPool } from './pool';
 import * as settings from '../storage/settings';
+import { collectionsHeld } from '../storage/browse-state';
 
 /**
  * Keeps the pool topped up from the random endpoint: one request at a time,
@@ -50,6 +51,22 @@ export interface PoolRefillDeps {
   cache: HadithCache;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Picks among the chosen collections. */
+  random?: () => number;
+}
+
+/**
+ * The collections chosen for the new tab that the service can draw from: none
+ * when it lists no collections (the literal contract's random takes no
+ * `collection`, and would refuse it). With none, every collection.
+ */
+async function drawableCollections(): Promise<settings.ChosenCollection[]> {
+  const chosen = await settings.newTabCollections.getValue();
+  if (chosen.length === 0) return [];
+  // Only what the service at the saved address listed: another may name them otherwise, or not at all.
+  const held = await collectionsHeld(settings.trimBaseUrl(await settings.apiBaseUrl.getValue()));
+  const listed = new Set(held?.collections.map(({ slug }) => slug));
+  return chosen.filter(({ slug }) => listed.has(slug));
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -77,6 +94,7 @@ export function createPoolRefill({
   cache,
   now = Date.now,
   sleep = sleepFor,
+  random = Math.random,
 }: PoolRefillDeps): PoolRefill {
   let running: Promise<void> | null = null;
 
@@ -93,13 +111,17 @@ export function createPoolRefill({
       return;
     }
     const language = await settings.effectiveLanguage();
+    const collections = await drawableCollections();
     let extra = MAX_EXTRA_REQUESTS;
     while ((await pool.size(language)) < POOL_TARGET && extra > 0) {
       const { lastSpentAt } = await budgetStatus(now());
       const wait = lastSpentAt === null ? 0 : lastSpentAt + REFILL_SPACING_MS - now();
       if (wait > 0) await sleep(wait);
       try {
-        const hadith = await api.randomHadith(language);
+        // Spread across the chosen collections: each request draws from one of them.
+        const drawn = collections[Math.floor(random() * collections.length)];
+        const from = drawn === undefined ? {} : { collection: drawn.slug };
+        const hadith = await api.randomHadith(language, from);
         await cache.saveHadiths([hadith], now());
         if (!(await pool.add(hadith, now()))) extra--;
       } catch (error) {

@@ -25,6 +25,8 @@ export interface HadithPool {
   recentlyShown(): Promise<number[]>;
   /** After a language change: hadiths in other languages are no longer wanted. */
   keepOnly(language: string): Promise<void>;
+  /** After the new tab's collections change: hadiths of others are no longer wanted (none named: all are). */
+  keepCollections(names: ReadonlySet<string>): Promise<void>;
 }
 
 export function createHadithPool(db: HadithDatabase): HadithPool {
@@ -68,6 +70,11 @@ export function createHadithPool(db: HadithDatabase): HadithPool {
 
     async keepOnly(language) {
       await db.pool.where('language').notEqual(language).delete();
+    },
+
+    async keepCollections(names) {
+      if (names.size === 0) return;
+      await db.pool.filter((row) => !names.has(row.collection)).delete();
     },
   };
 }

@@ -11,6 +11,8 @@ import type { PoolRefill } from './pool-refill';
 import { REFILL_SPACING_MS } from './pool-refill';
 import { currentNotice } from './service-notice';
 import * as settings from '../storage/settings';
+import { noteSavedServiceFailure, savedServiceLacks } from '../storage/browse-state';
+import { HadithError } from '../hadith-error';
 
 /**
  * The background's side of the new tab: what the next tabs show, what they
@@ -36,6 +38,8 @@ export interface NewTabServiceDeps {
   pool: HadithPool;
   refill: PoolRefill;
   favourites: Favourites;
+  /** The service's hadith of the day (production's /v1/hadiths/daily); absent: the first tab picks. */
+  dailyHadith?: (language: string) => Promise<Hadith>;
   now?: () => number;
   loadBundled?: LoadBundledRecords;
   random?: () => number;
@@ -57,9 +61,11 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     if (entries.length < UPCOMING_COUNT) {
       const notice = await currentNotice(now());
       const exclude = new Set([...(await pool.recentlyShown()), ...(await pool.ids())]);
+      const chosen = await settings.newTabCollections.getValue();
       const picks = await fallbackPicks(db, language, exclude, UPCOMING_COUNT - entries.length, {
         loadBundled: deps.loadBundled,
         random: deps.random,
+        collections: new Set(chosen.map(({ name }) => name)),
       });
       for (const { hadith, source } of picks) {
         entries.push({ hadith, source, language, favourite: false, notice });
@@ -73,6 +79,30 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     // A language changed during the day asks for a new hadith of the day in it.
     if (pick === undefined || pick.entry.language !== language) return null;
     return { day: pick.day, entry: pick.entry };
+  }
+
+  /**
+   * Asks the service for `today`'s hadith and keeps it as the day's pick; false
+   * when it cannot answer now (the tab then picks, as without the route).
+   */
+  async function askServiceForDaily(today: string, language: string): Promise<boolean> {
+    if (deps.dailyHadith === undefined) return false;
+    try {
+      const hadith = await deps.dailyHadith(language);
+      const entry: PreparedHadith = {
+        hadith,
+        source: 'pool',
+        language,
+        favourite: false,
+        notice: null,
+      };
+      await db.dailyPicks.put({ day: today, entry, pickedAt: now() });
+      return true;
+    } catch (error) {
+      await noteSavedServiceFailure(error, 'daily');
+      if (error instanceof HadithError) return false;
+      throw error;
+    }
   }
 
   async function markFavourites(plan: NewTabPlan): Promise<NewTabPlan> {
@@ -97,11 +127,24 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
         await refill.schedule(now() + REFILL_SPACING_MS);
       }
       const language = await settings.effectiveLanguage();
+      const rotation = await settings.rotation.getValue();
+      let picked = await daily(today, language);
+      // Where the service has a hadith of the day, it picks; else the day's first tab does.
+      let fromService =
+        rotation === 'daily' &&
+        deps.dailyHadith !== undefined &&
+        !(await savedServiceLacks('daily'));
+      if (fromService && picked === null) {
+        fromService = await askServiceForDaily(today, language);
+        if (fromService) picked = await daily(today, language);
+      }
+      const dailySource: NewTabPlan['dailySource'] = fromService ? 'service' : 'tab';
       const plan: NewTabPlan = {
-        rotation: await settings.rotation.getValue(),
+        rotation,
         language,
         upcoming: await upcoming(language),
-        daily: await daily(today, language),
+        daily: picked,
+        dailySource,
       };
       return markFavourites(plan);
     },

@@ -3,14 +3,19 @@ import { offeredPageSize } from '../search/page-sizes';
 import {
   arabicTextSize,
   dailyRequestBudget,
+  newTabCollections,
   resultsPerPage,
   rotation,
   theme,
   type ArabicTextSize,
+  type ChosenCollection,
   type Rotation,
   type Theme,
 } from '../storage/settings';
 import { saveOutcome } from './save-outcome';
+import { ask } from '../messaging/contract';
+import { HadithError } from '../hadith-error';
+import { describeError } from '../ui/error-text';
 
 /**
  * The options page's two preference forms, the new tab's and the display's.
@@ -25,6 +30,7 @@ export const MAX_DAILY_BUDGET = 500;
 export interface NewTabPreferences {
   rotation: Rotation;
   dailyRequestBudget: number;
+  collections: ChosenCollection[];
 }
 
 export interface DisplayPreferences {
@@ -34,11 +40,12 @@ export interface DisplayPreferences {
 }
 
 export async function loadNewTabPreferences(): Promise<NewTabPreferences> {
-  const [rotationValue, budget] = await Promise.all([
+  const [rotationValue, budget, collections] = await Promise.all([
     rotation.getValue(),
     dailyRequestBudget.getValue(),
+    newTabCollections.getValue(),
   ]);
-  return { rotation: rotationValue, dailyRequestBudget: budget };
+  return { rotation: rotationValue, dailyRequestBudget: budget, collections };
 }
 
 export async function loadDisplayPreferences(): Promise<DisplayPreferences> {
@@ -114,12 +121,40 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
     void form.save(dailyRequestBudget.setValue(value));
   }
 
+  /** The service's collections to choose from; undefined while asked for, null when it lists none. */
+  const offered = signal<ChosenCollection[] | null | undefined>(undefined);
+  const offerFailure = signal<string | null>(null);
+  const collections = form.choice(initial.collections, newTabCollections);
+  void ask('searchCollections').then(
+    (listed) => {
+      offered.value = listed?.map(({ slug, name }) => ({ slug, name })) ?? null;
+    },
+    (error: unknown) => {
+      offerFailure.value = describeError(HadithError.from(error));
+      // The choice already saved stays on show, and can still be undone.
+      offered.value = initial.collections;
+    },
+  );
+
+  /** Ticks or unticks one collection, keeping the service's order. */
+  function toggleCollection(collection: ChosenCollection, on: boolean): void {
+    const others = collections.chosen.value.filter(({ slug }) => slug !== collection.slug);
+    const order = (offered.value ?? []).map(({ slug }) => slug);
+    const next = on ? [...others, collection] : others;
+    next.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+    collections.choose(next);
+  }
+
   return {
     status: form.status,
     rotation: form.choice(initial.rotation, rotation),
     budgetText,
     budgetInvalid,
     commitBudget,
+    offered,
+    offerFailure,
+    collections: collections.chosen,
+    toggleCollection,
   };
 });
 

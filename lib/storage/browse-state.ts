@@ -11,7 +11,7 @@ import { apiBaseUrl, trimBaseUrl } from './settings';
  * background writes these; pages read them (the reader's link hides itself).
  */
 
-export type BrowseRoute = 'hadiths' | 'collections';
+export type BrowseRoute = 'hadiths' | 'collections' | 'daily';
 
 /** How long a 404 from a route is believed: the service may be upgraded. */
 export const MISSING_ROUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
@@ -77,4 +77,13 @@ export async function holdCollections(held: HeldCollections): Promise<void> {
 /** Whether the service saved in the options answered 404 to `route` lately, for pages that hide what needs it. */
 export async function savedServiceLacks(route: BrowseRoute, now = Date.now()): Promise<boolean> {
   return isRouteMissing(trimBaseUrl(await apiBaseUrl.getValue()), route, now);
+}
+
+/** Remembers that the saved service lacks `route` when `error` is its 404. */
+export async function noteSavedServiceFailure(
+  error: unknown,
+  route: BrowseRoute,
+  now = Date.now(),
+): Promise<void> {
+  await noteIfMissing(error, trimBaseUrl(await apiBaseUrl.getValue()), route, now);
 }

@@ -52,6 +52,18 @@ export const dailyRequestBudget = storage.defineItem<number>('local:dailyRequest
   version: 1,
 });
 
+/** A collection the new tab draws from: its slug for the service, its name for what is held. */
+export interface ChosenCollection {
+  slug: string;
+  name: string;
+}
+
+/** The collections new tabs show hadiths from; empty for all of them. */
+export const newTabCollections = storage.defineItem<ChosenCollection[]>('local:newTabCollections', {
+  fallback: [],
+  version: 1,
+});
+
 /** The popup's last search, restored when it opens again: query, language, page, page size. */
 export interface LastSearch {
   query: string;

@@ -27,7 +27,11 @@ describe('the new tab form’s status line', () => {
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('says nothing saved once a budget is refused, though a choice made just before it finishes saving', async () => {
-    const model = new NewTabPreferencesModel({ rotation: 'every-tab', dailyRequestBudget: 50 });
+    const model = new NewTabPreferencesModel({
+      rotation: 'every-tab',
+      dailyRequestBudget: 50,
+      collections: [],
+    });
     model.rotation.choose('daily');
     model.commitBudget('600');
     await settled();
@@ -39,7 +43,11 @@ describe('the new tab form’s status line', () => {
   });
 
   it('says the latest save once a budget is corrected', async () => {
-    const model = new NewTabPreferencesModel({ rotation: 'every-tab', dailyRequestBudget: 50 });
+    const model = new NewTabPreferencesModel({
+      rotation: 'every-tab',
+      dailyRequestBudget: 50,
+      collections: [],
+    });
     model.commitBudget('600');
     model.commitBudget('0');
     await settled();

@@ -133,6 +133,8 @@ describe('settings stored before this version', () => {
     expect(await loadNewTabPreferences()).toEqual({
       rotation: storage.rotation,
       dailyRequestBudget: storage.dailyRequestBudget,
+      // Every collection, as before there was a choice.
+      collections: [],
     });
     expect(await settings.lastSearch.getValue()).toEqual(storage.lastSearch);
     expect(await loadDisplayPreferences()).toEqual({
