@@ -24,7 +24,7 @@ export default defineConfig<E2eOptions>({
       name: 'bare',
       use: { wire: 'bare' },
       testMatch:
-        /\/(core-flows|new-tab|search-paging|search-requests|search-entry-points|search-offline|wrong-key|key-test|key-safety|budget)\.spec\.ts$/,
+        /\/(core-flows|references|new-tab|search-paging|search-requests|search-entry-points|search-offline|wrong-key|key-test|key-safety|budget)\.spec\.ts$/,
     },
   ],
 });

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { signal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { readerUrl } from '@/lib/reader/link';
-import { savedServiceLacks } from '@/lib/storage/browse-state';
+import { missingRoutes, savedServiceLacks } from '@/lib/storage/browse-state';
 
 /**
  * False once the saved service is known to lack `/v1/hadiths` (the published
@@ -15,7 +15,11 @@ let checked = false;
 function checkOnce(): void {
   if (checked) return;
   checked = true;
-  void savedServiceLacks('hadiths').then((lacks) => (readerOffered.value = !lacks));
+  const check = () =>
+    void savedServiceLacks('hadiths').then((lacks) => (readerOffered.value = !lacks));
+  check();
+  // A 404 met meanwhile (a reference, the reader) hides the links on pages already open.
+  missingRoutes.watch(check);
 }
 
 interface Props {

@@ -20,6 +20,12 @@ function bookTitle(page: BookPage): string {
   return name?.trim() || i18n.t('reader.book', [formatNumber(page.book, NUMBERING)]);
 }
 
+/** The collection's name: in Arabic on an Arabic page, where the service gives it. */
+function collectionTitle(page: BookPage): string {
+  const arabic = page.collection.arabicName?.trim();
+  return i18n.t('locale') === 'ar' && arabic ? arabic : page.collection.name;
+}
+
 /** The address follows the reader, so a reload or a bookmark comes back to the same place. */
 function keepAddress(page: BookPage, current: number | null): void {
   const marked = current === null ? undefined : page.hadiths[current];
@@ -70,7 +76,9 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
     if (index === null) return;
     requestAnimationFrame(() => {
       const item = listRef.current?.children[index] as HTMLElement | undefined;
-      item?.scrollIntoView({ block: 'start' });
+      // The page's first hadith keeps the book's title in view above it.
+      if (index === 0) window.scrollTo({ top: 0 });
+      else item?.scrollIntoView({ block: 'start' });
       item?.focus({ preventScroll: true });
     });
   });
@@ -106,7 +114,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
   return (
     <main class="reader-page" aria-busy={model.loading.value}>
       <header class="reader-header">
-        {page !== null && <p class="reader-collection">{page.collection.name}</p>}
+        {page !== null && <p class="reader-collection">{collectionTitle(page)}</p>}
         <h1>{page === null ? i18n.t('reader.loading') : bookTitle(page)}</h1>
         {page !== null && page.hadiths.length > 0 && (
           <p class="reader-position">

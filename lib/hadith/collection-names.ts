@@ -29,7 +29,12 @@ export function collectionName(collection: string): string {
   return NAMES.get(collection.trim().toLowerCase()) ?? collection;
 }
 
-/** The collections this table knows, for reading references before the service has listed its own. */
+/**
+ * The collections this table knows, for reading references and offering a
+ * choice before the service has listed its own; by name, as the service lists them.
+ */
 export function knownCollections(): { slug: string; name: string }[] {
-  return [...NAMES].map(([slug, name]) => ({ slug, name }));
+  return [...NAMES]
+    .map(([slug, name]) => ({ slug, name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

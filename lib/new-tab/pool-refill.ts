@@ -60,6 +60,12 @@ export interface PoolRefillDeps {
  * when it lists no collections (the literal contract's random takes no
  * `collection`, and would refuse it). With none, every collection.
  */
+/** False for a hadith drawn before the choice of collections changed to leave its own out. */
+async function stillChosen(hadith: { collection: string }): Promise<boolean> {
+  const chosen = await drawableCollections();
+  return chosen.length === 0 || chosen.some(({ name }) => name === hadith.collection);
+}
+
 async function drawableCollections(): Promise<settings.ChosenCollection[]> {
   const chosen = await settings.newTabCollections.getValue();
   if (chosen.length === 0) return [];
@@ -111,19 +117,20 @@ export function createPoolRefill({
       return;
     }
     const language = await settings.effectiveLanguage();
-    const collections = await drawableCollections();
     let extra = MAX_EXTRA_REQUESTS;
     while ((await pool.size(language)) < POOL_TARGET && extra > 0) {
       const { lastSpentAt } = await budgetStatus(now());
       const wait = lastSpentAt === null ? 0 : lastSpentAt + REFILL_SPACING_MS - now();
       if (wait > 0) await sleep(wait);
       try {
-        // Spread across the chosen collections: each request draws from one of them.
+        // Spread across the chosen collections: each request draws from one of them. Read
+        // for each, so a choice made during a run applies to its next request.
+        const collections = await drawableCollections();
         const drawn = collections[Math.floor(random() * collections.length)];
         const from = drawn === undefined ? {} : { collection: drawn.slug };
         const hadith = await api.randomHadith(language, from);
         await cache.saveHadiths([hadith], now());
-        if (!(await pool.add(hadith, now()))) extra--;
+        if (!(await stillChosen(hadith)) || !(await pool.add(hadith, now()))) extra--;
       } catch (error) {
         const failure = HadithError.from(error);
         const next = retryAt(failure, now());

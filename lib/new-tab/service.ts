@@ -89,6 +89,10 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     if (deps.dailyHadith === undefined) return false;
     try {
       const hadith = await deps.dailyHadith(language);
+      // The service counts days on its own clock: just after a local midnight it may still
+      // give yesterday's. The tab picks then, rather than show the same hadith two days.
+      const before = await db.dailyPicks.where('day').below(today).last();
+      if (before?.entry.hadith.id === hadith.id) return false;
       const entry: PreparedHadith = {
         hadith,
         source: 'pool',

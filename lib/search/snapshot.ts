@@ -3,6 +3,7 @@ import type { Segment } from '../hadith/highlight';
 import { queryTerms } from '../hadith/highlight';
 import { searchPageKey } from '../hadith/search-text';
 import { SEARCH_CACHE_LIFETIME_MS } from './input';
+import { knownCollections } from '../hadith/collection-names';
 import { resultSnippets } from './snippets';
 
 /**
@@ -156,26 +157,29 @@ export function rememberSearchPreferences(preferences: SearchPreferences): void 
   }
 }
 
-/** The collections offered when a search page last asked; null when none were (or never asked). */
+/**
+ * The collections offered when a search page last asked: null when the
+ * service listed none; the built-in table's before any page has asked, so the
+ * form is drawn the same from the first opening (the service's list then only
+ * changes its options).
+ */
 export function searchCollections(): CollectionChoice[] | null {
-  const listed = read<CollectionChoice[]>(COLLECTIONS_KEY);
+  const kept = read<{ listed: CollectionChoice[] | null }>(COLLECTIONS_KEY);
+  const listed = kept?.listed;
+  if (listed === null) return null;
   return Array.isArray(listed) &&
     listed.every((entry) => typeof entry?.slug === 'string' && typeof entry.name === 'string')
     ? listed
-    : null;
+    : knownCollections();
 }
 
-/** Keeps the collections offered, so the next opening paints the same form. */
+/** Keeps the collections offered (null: none), so the next opening paints the same form. */
 export function rememberCollections(listed: CollectionChoice[] | null): void {
+  const kept = listed?.map(({ slug, name }) => ({ slug, name })) ?? null;
   try {
-    if (listed === null) localStorage.removeItem(COLLECTIONS_KEY);
-    else
-      localStorage.setItem(
-        COLLECTIONS_KEY,
-        JSON.stringify(listed.map(({ slug, name }) => ({ slug, name }))),
-      );
+    localStorage.setItem(COLLECTIONS_KEY, JSON.stringify({ listed: kept }));
   } catch {
-    // Storage full or blocked: the next opening paints the form without them, then adds them.
+    // Storage full or blocked: the next opening paints the built-in list, then the service's.
     localStorage.removeItem(COLLECTIONS_KEY);
   }
 }

@@ -94,6 +94,8 @@ test('the popup: empty, with results, a result expanded, offline, and with an er
   await page.setViewportSize({ width: 420, height: 600 });
   await popup.goto();
   await expect(popup.queryBox()).toBeVisible();
+  // The service's collections replace the built-in list the popup opens with.
+  await expect(page.locator('#collection option')).toHaveCount(11);
   await expectAccessibleInEveryPalette(page, serviceWorker, 'empty popup');
 
   await popup.search('siwak');
@@ -127,6 +129,7 @@ test('the options page: as opened, with a refused address, and after a key test'
   const options = new OptionsPage(page, extensionId);
   await options.goto();
   await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+  await expect(page.locator('.collection-choices input')).toHaveCount(10);
   await expectAccessibleInEveryPalette(page, serviceWorker, 'options');
 
   await options.fill('API base URL', 'http://api.example.com');
@@ -163,6 +166,7 @@ test('the results page, with a result expanded', async ({
   const results = new PopupPage(page, extensionId);
   await page.goto(`chrome-extension://${extensionId}/results.html?q=siwak&language=en`);
   await expect(results.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+  await expect(page.locator('#collection option')).toHaveCount(11);
   await results.results().nth(1).getByRole('button', { name: 'Show full hadith' }).click();
   await expectAccessibleInEveryPalette(page, serviceWorker, 'results page');
 });

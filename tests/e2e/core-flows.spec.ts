@@ -6,6 +6,11 @@ import { expect, test } from './fixtures';
 for (const flow of CORE_FLOWS) {
   test.describe(() => {
     test.use({ serverOptions: flow.serverOptions ?? {} });
+    // A flow that names its wire runs on that one only.
+    test.skip(
+      ({ wire }) => flow.serverOptions?.wire !== undefined && flow.serverOptions.wire !== wire,
+      'a flow for another wire',
+    );
 
     test(flow.title, async ({ extension, server, apiKey }) => {
       const browser = new ChromiumBrowser(extension);

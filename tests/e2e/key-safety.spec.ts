@@ -134,10 +134,11 @@ test('the key goes only to the configured origins, in the header, and nowhere el
     ).toEqual([]);
     expect(keyed(server).length).toBeGreaterThan(0);
     expect(keyed(searchServer).length).toBeGreaterThan(0);
+    // The API base serves random hadiths, and the list of collections the popup offers.
     for (const request of keyed(server)) {
       expect(request).toEqual({
         method: 'GET',
-        url: expect.stringMatching(/^\/v1\/hadiths\/random\?/),
+        url: expect.stringMatching(/^\/v1\/(hadiths\/random\?|collections$)/),
         authorization: bearer,
       });
     }

@@ -27,6 +27,8 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
     // The hadith's text, which scrolls when it is long.
     'text',
     ...((await cue.isVisible()) ? ['button "Continue reading"'] : []),
+    // Beside the reference, under the text.
+    'link "Read in its book"',
     'button "Previous hadith"',
     'button "Another hadith"',
     'button "Copy"',
@@ -94,13 +96,19 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
   // Each star is disabled until the background says whether it is set: wait for all 20.
   await expect(page.getByRole('button', { name: '☆ Favourite', disabled: false })).toHaveCount(20);
 
-  const oneResult = ['button "Show full hadith"', 'button "Copy"', 'button "☆ Favourite"'];
+  const oneResult = [
+    'button "Show full hadith"',
+    'button "Copy"',
+    'button "☆ Favourite"',
+    'link "Read in its book"',
+  ];
   // Prev is disabled on the first page, so out of the Tab order.
-  // The Search button sits beside the query, the result language and page size below them.
+  // The Search button sits beside the query, the result language, page size and collection below them.
   expect(await walkTabOrder(page)).toEqual([
     'button "Search"',
     'combobox "Language"',
     'combobox "Per page"',
+    'combobox "Collection"',
     ...Array.from({ length: 20 }, () => oneResult).flat(),
     'button "Next"',
     'link "Favourites"',
@@ -152,6 +160,10 @@ test('the options page: every field and button in order; Test and Save by keyboa
   const options = new OptionsPage(page, extensionId);
   await options.goto();
   await page.emulateMedia({ colorScheme: 'dark' });
+  // Without a key the service cannot list its collections: the built-in table's are offered.
+  const collections = page.locator('.collection-choices label');
+  await expect(collections).toHaveCount(13);
+  const collectionNames = await collections.allInnerTexts();
   expect(await walkTabOrder(page)).toEqual([
     'link "Favourites"',
     'textbox "API key"',
@@ -166,6 +178,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
     'button "Save"',
     'radio "A new hadith on every tab"',
     'spinbutton "Daily request budget"',
+    ...collectionNames.map((name) => `checkbox "${name.trim()}"`),
     'combobox "Theme"',
     'combobox "Arabic text size"',
     'combobox "Results per page"',

@@ -87,18 +87,25 @@ for (const locale of LOCALES) {
         await page.locator('#query').press('Enter');
         await expect(page.locator('.result-list > li').first()).toBeVisible();
         await expectShapeHeld(page, 'popup with results');
+        await page.locator('#query').fill('bukhari 2');
+        await page.locator('#query').press('Enter');
+        await expect(page.locator('.reference-list > li').first()).toBeVisible();
+        await expectShapeHeld(page, 'popup with a reference');
 
         const pages = [
           'options.html',
           'welcome.html',
           'results.html?q=prayer&language=en',
           'favourites.html',
+          // A book of the reader, opened at its third hadith; and a reference's whole card.
+          'reader.html?c=bukhari&b=1&h=3&id=1000300',
+          'results.html?q=bukhari%201&language=en',
         ];
         for (const path of pages) {
           await page.setViewportSize(LAPTOP);
           await page.goto(`${origin}/${path}`);
           await expect(page.locator('main')).toBeVisible();
-          if (path.startsWith('results')) {
+          if (path.startsWith('results') || path.startsWith('reader')) {
             await expect(page.locator('.result-list > li').first()).toBeVisible();
           }
           if (path.startsWith('favourites')) {

@@ -11,6 +11,8 @@ import {
 import { PopupPage } from './pages/popup-page';
 
 const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
+/** "All collections" and the local service's ten. */
+const COLLECTION_OPTIONS = 11;
 
 /**
  * `#app` in the canonical form, once the app has taken it over. The stars are
@@ -63,6 +65,7 @@ async function popupAfterSearch(page: Page, extensionId: string, query: string) 
   await popup.goto();
   await popup.search(query);
   await expect(popup.pageStatus()).toHaveText(FIRST_PAGE);
+  await expect(page.locator('#collection option')).toHaveCount(COLLECTION_OPTIONS);
   return popup;
 }
 
@@ -141,6 +144,8 @@ test('the results page paints its address’s search, expanded as asked, when it
   const results = new PopupPage(page, extensionId);
   await page.goto(`chrome-extension://${extensionId}/results.html?q=siwak&language=en`);
   await expect(results.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
+  // The service's collections, kept for the next paint once it has listed them.
+  await expect(page.locator('#collection option')).toHaveCount(COLLECTION_OPTIONS);
   // Picked from the address bar's suggestions: the second result, shown whole.
   const second = await results.results().nth(1).locator('article').getAttribute('class');
   expect(second).toContain('hadith-result');

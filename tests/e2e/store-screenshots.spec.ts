@@ -10,10 +10,12 @@ import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 import { OptionsPage } from './pages/options-page';
 import { PopupPage } from './pages/popup-page';
+import { ReaderPage } from './pages/reader-page';
 
 /**
  * The stores' screenshots (1280×800) of the new tab, the popup and the
- * options, light and dark, in English and Arabic, into docs/screenshots/.
+ * options, light and dark, in English and Arabic, into docs/screenshots/;
+ * and the reader at 1366×657 and 360 px wide.
  * Their content is fixed, so running the tests again leaves the files as
  * they are: the hadith of a pinned day, a search with known results, and
  * the options with the production addresses.
@@ -29,6 +31,11 @@ const DAY_HADITH_QUERY = 'strong wrestling anger';
 const DAY_HADITH_ID = 2664400;
 const SEARCH_QUERY = 'intentions';
 const SCHEMES = ['light', 'dark'] as const;
+/** The reader at a laptop's window and a phone's width. */
+const READER_SIZES = [
+  ['1366x657', { width: 1366, height: 657 }],
+  ['360', { width: 360, height: 740 }],
+] as const;
 /** Shaped like a production key (41 characters), so the options show no format warning. */
 const SAMPLE_KEY = `sk_mumin_${'0123456789abcdef'.repeat(2)}`;
 
@@ -140,6 +147,25 @@ for (const locale of ['en', 'ar'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await popup.page.mouse.move(0, 0);
         await savePopup(page, backdrop, `popup-${scheme}-${locale}`, scheme);
+      }
+    });
+
+    test(`the reader, at a laptop's size and a phone's (${locale})`, async ({
+      page,
+      extensionId,
+      configure,
+    }) => {
+      await configure();
+      const reader = new ReaderPage(page, extensionId);
+      for (const [name, size] of READER_SIZES) {
+        await page.setViewportSize(size);
+        // Sahih al-Bukhari's first book, opened at its first hadith, under the book's title.
+        await reader.goto('?c=bukhari&b=1&h=1&id=1000100');
+        await expect(reader.hadiths()).toHaveCount(7);
+        await expect(page.locator('li[aria-current="true"]')).toBeFocused();
+        // Nothing wider than the window: no sideways scroll at any size.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+        await save(page, `reader-${name}-${locale}`);
       }
     });
 

@@ -2,7 +2,16 @@ import { expect } from '@playwright/test';
 import type { RunningServer, ServerOptions } from '../../server/app';
 import { localServiceSettings } from '../../scripts/launch-extension';
 import type { ExtensionBrowser, Tab } from './driver';
-import { FAVOURITES, NEW_TAB, OPTIONS, POPUP, REFERENCE, pageFigures } from './targets';
+import {
+  FAVOURITES,
+  NEW_TAB,
+  OPTIONS,
+  POPUP,
+  READER,
+  REFERENCE,
+  REFERENCE_CARDS,
+  pageFigures,
+} from './targets';
 
 /**
  * The extension's core flows, each as a person goes through it, written once
@@ -18,7 +27,7 @@ export interface FlowContext {
 
 export interface Flow {
   title: string;
-  /** The local service's options for this flow. */
+  /** The local service's options for this flow; a `wire` named here is the only one it runs on. */
   serverOptions?: Partial<ServerOptions>;
   run(context: FlowContext): Promise<void>;
 }
@@ -187,6 +196,46 @@ export const CORE_FLOWS: readonly Flow[] = [
       expect(await popup.count(POPUP.results)).toBeGreaterThan(0);
       // Only the search on screen is retried, and once.
       expect(searchRequests(server)).toBe(searchesBefore + 2);
+    },
+  },
+  {
+    title:
+      'a reference opens its hadith, and "Read in its book" its book, in order and on into the next',
+    // The routes are production's: the published contract has neither.
+    serverOptions: { wire: 'production' },
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const popup = await browser.openPage(POPUP.path);
+      await search(popup, 'bukhari 7');
+      await expect
+        .poll(() => popup.text(REFERENCE_CARDS.references))
+        .toBe('Sahih al-Bukhari · Book 1 · Hadith 7');
+      expect(server.stats.byPath['/v1/hadiths']).toBe(1);
+
+      // The popup opens the reader in a tab of its own: here, the same address in a new tab.
+      const href = (await popup.attribute(REFERENCE_CARDS.readInBook, 'href'))!;
+      const reader = await browser.openPage(href.slice(href.indexOf(READER.path)));
+      await expect
+        .poll(() => reader.text(READER.current))
+        .toBe('Sahih al-Bukhari · Book 1 · Hadith 7');
+      const numbers = (await reader.texts(READER.references)).map((line) =>
+        Number(/Hadith (\d+)$/.exec(line)?.[1]),
+      );
+      expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      await reader.click(READER.nextBook);
+      await expect
+        .poll(() => reader.text(READER.position))
+        .toBe('Book 2 of 97 · Hadiths 1–51 of 51 in this book');
+      await expect
+        .poll(() => reader.text(READER.current))
+        .toBe('Sahih al-Bukhari · Book 2 · Hadith 8');
+      await reader.press('ArrowRight');
+      await expect
+        .poll(() => reader.text(READER.current))
+        .toBe('Sahih al-Bukhari · Book 2 · Hadith 9');
+      // One request for the reference, one a page of a book; none for the search route.
+      expect(server.stats.byPath['/v1/hadiths']).toBe(3);
+      expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
     },
   },
   {

@@ -44,6 +44,34 @@ export const POPUP = {
   alert: { role: 'alert' },
 } as const satisfies Record<string, Target | string>;
 
+export const READER = {
+  path: 'reader.html',
+  /** The book's name, or "Book N". */
+  title: { css: 'main h1' },
+  /** `Book 1 of 97 · Hadiths 1–7 of 7 in this book`. */
+  position: { css: '.reader-position' },
+  hadiths: { css: 'ol.reader-list > li' },
+  /** The reference line of every hadith of the page, in order. */
+  references: { css: 'ol.reader-list > li .reference' },
+  /** The hadith the reader was opened at, or moved to. */
+  current: { css: 'ol.reader-list > li[aria-current="true"] .reference' },
+  nextPage: { role: 'button', name: 'Next page' },
+  prevPage: { role: 'button', name: 'Previous page' },
+  nextBook: { role: 'button', name: 'Next book' },
+  prevBook: { role: 'button', name: 'Previous book' },
+  alert: { role: 'alert' },
+} as const satisfies Record<string, Target | string>;
+
+/** A reference's cards and notes in the popup and on the results page. */
+export const REFERENCE_CARDS = {
+  cards: { css: 'ul.reference-list > li' },
+  references: { css: 'ul.reference-list > li .reference' },
+  note: { css: '.reference-note' },
+  textInstead: { role: 'button', name: 'Search the text instead' },
+  empty: { css: '.results .empty' },
+  readInBook: { role: 'link', name: 'Read in its book' },
+} as const satisfies Record<string, Target | string>;
+
 export const OPTIONS = {
   path: 'options.html',
   apiKey: { label: 'API key' },
@@ -71,8 +99,8 @@ export const FAVOURITES = {
   empty: { css: '.favourites-empty' },
 } as const satisfies Record<string, Target | string>;
 
-/** A reference line as the pages write it. */
-export const REFERENCE = /^.+ · Book \d+ · Hadith \d+$/;
+/** A reference line as the pages write it: a search result's adds its grade, where it has one. */
+export const REFERENCE = /^.+ · Book \d+ · Hadith \d+( · [^·]+)?$/;
 
 /** `Page 1 of 250 · 4,990 results` as numbers (English figures group thousands with commas). */
 export function pageFigures(status: string | null): {

@@ -1,0 +1,253 @@
+import type { RunningServer } from '../../server/app';
+import { locate } from '../flows/chromium-driver';
+import { REFERENCE_CARDS } from '../flows/targets';
+import { expect, test } from './fixtures';
+import { NewTabPage } from './pages/new-tab-page';
+import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
+import { ReaderPage } from './pages/reader-page';
+
+/**
+ * References typed anywhere a query is ("bukhari 1"), "Read in its book" and
+ * the reader, and the new tab drawing from chosen collections, against the
+ * local service: production has the routes (/v1/hadiths, /v1/collections,
+ * /v1/hadiths/daily); bare, the published contract, has none, and the pages
+ * degrade quietly.
+ */
+
+/** Requests for hadiths by reference or by book. */
+const listRequests = (server: RunningServer) => server.stats.byPath['/v1/hadiths'] ?? 0;
+
+const REFERENCES: [query: string, reference: string][] = [
+  ['bukhari 1', 'Sahih al-Bukhari · Book 1 · Hadith 1'],
+  ['Sahih al-Bukhari 7', 'Sahih al-Bukhari · Book 1 · Hadith 7'],
+  ['al-bukhari 52', 'Sahih al-Bukhari · Book 2 · Hadith 52'],
+  ['bukhari:5', 'Sahih al-Bukhari · Book 1 · Hadith 5'],
+  ['bukahri 2', 'Sahih al-Bukhari · Book 1 · Hadith 2'],
+  ['البخاري 3', 'Sahih al-Bukhari · Book 1 · Hadith 3'],
+  ['صحيح مسلم 100', 'Sahih Muslim · Book 1 · Hadith 100'],
+  ['https://sunnah.com/bukhari:4', 'Sahih al-Bukhari · Book 1 · Hadith 4'],
+  ['sunnah.com/muslim/1/101', 'Sahih Muslim · Book 1 · Hadith 101'],
+  ['abu dawud 200', 'Sunan Abi Dawud · Book 1 · Hadith 200'],
+  ['abudawud 201', 'Sunan Abi Dawud · Book 1 · Hadith 201'],
+  // Its introduction, book 0, which the service cannot page through: no reader for it.
+  ['ibn majah 12', 'Sunan Ibn Majah · Book 0 · Hadith 12'],
+  ['tirmidhi 5', 'Jami` at-Tirmidhi · Book 1 · Hadith 5'],
+  ['nasai 3', "Sunan an-Nasa'i · Book 1 · Hadith 3"],
+  ['malik 2', 'Muwatta Malik · Book 1 · Hadith 2'],
+];
+
+test.describe('on the production wire', () => {
+  test.skip(({ wire }) => wire !== 'production', 'the routes are production’s');
+
+  test('each reference opens its hadith with one request, and again with none', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const popup = new PopupPage(page, extensionId);
+    await popup.goto();
+    const cards = locate(page, REFERENCE_CARDS.references);
+    for (const [query, reference] of REFERENCES) {
+      const before = listRequests(server);
+      await popup.search(query);
+      await expect(cards.first(), query).toHaveText(new RegExp(`^${escape(reference)}`));
+      expect(listRequests(server), query).toBe(before + 1);
+    }
+    // Opened again: from the cache.
+    const before = listRequests(server);
+    await popup.search('Bukhari 1');
+    await expect(cards.first()).toHaveText(/^Sahih al-Bukhari · Book 1 · Hadith 1/);
+    expect(listRequests(server)).toBe(before);
+    // No text search was sent for any of them.
+    expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
+  });
+
+  test('a number past the end is said plainly, and the words can be searched instead', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const popup = new PopupPage(page, extensionId);
+    await popup.goto();
+    await popup.search('bukhari 99999');
+    await expect(locate(page, REFERENCE_CARDS.empty)).toHaveText(
+      'Sahih al-Bukhari has no hadith 99999.',
+    );
+    await locate(page, REFERENCE_CARDS.textInstead).click();
+    // Its words, searched as text: whatever they match, it is no reference now.
+    await expect.poll(() => server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(1);
+    await expect(locate(page, REFERENCE_CARDS.note)).toHaveCount(0);
+    await expect(page.getByText('No hadiths match “bukhari 99999”.')).toBeVisible();
+    // A bare number and a word stay searches.
+    await popup.search('patience');
+    await expect(popup.pageStatus()).toHaveText(/results$/);
+    await expect(locate(page, REFERENCE_CARDS.note)).toHaveCount(0);
+  });
+
+  test('"Read in its book" on a new tab’s hadith opens its book, which pages on into the next book', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const newTab = new NewTabPage(page);
+    // A hadith of a collection of many books (the bundled forties have one each).
+    await expect
+      .poll(
+        async () => {
+          await newTab.goto();
+          return newTab.reference().innerText();
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .not.toMatch(/^Forty Hadith/);
+    const shown = (await newTab.reference().innerText()).trim();
+    await locate(page, REFERENCE_CARDS.readInBook).click();
+
+    const reader = new ReaderPage(page, extensionId);
+    await expect(reader.current()).toHaveText(new RegExp(`^${escape(shown)}`));
+    const book = Number(/Book (\d+)/.exec(shown)![1]);
+    // In order: each hadith's number is above the one before.
+    const numbers = (await reader.references()).map((line) =>
+      Number(/Hadith (\d+)/.exec(line)![1]),
+    );
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    // Page on to the end of the book (a hundred a page), then into the next.
+    for (let turns = 0; (await reader.nextPage().count()) > 0 && turns < 20; turns++) {
+      await page.keyboard.press('PageDown');
+      await expect(reader.position()).toBeVisible();
+    }
+    const lastBook = Number(/ of (\d+) ·/.exec(await reader.position().innerText())![1]);
+    if (book === lastBook) {
+      await expect(reader.nextBook()).toBeDisabled();
+      return;
+    }
+    await reader.nextBook().click();
+    await expect.poll(async () => (await reader.references())[0]).toMatch(` · Book ${book + 1} · `);
+    await expect(reader.position()).toContainText(`Book ${book + 1} of `);
+    expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
+  });
+
+  test('the reader marks the hadith it opened at, and moves through the book with the keys', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const reader = new ReaderPage(page, extensionId);
+    await reader.goto('?c=Sahih%20al-Bukhari&b=2&h=30&id=1003000');
+    await expect(reader.title()).toHaveText('Belief');
+    await expect(reader.position()).toHaveText('Book 2 of 97 · Hadiths 1–51 of 51 in this book');
+    await expect(reader.current()).toHaveText(/^Sahih al-Bukhari · Book 2 · Hadith 30/);
+    await page.keyboard.press('ArrowRight');
+    await expect(reader.current()).toHaveText(/^Sahih al-Bukhari · Book 2 · Hadith 31/);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(reader.current()).toHaveText(/^Sahih al-Bukhari · Book 2 · Hadith 29/);
+    expect(listRequests(server)).toBe(1);
+    // The address follows, so a reload returns here, from the cache.
+    await page.reload();
+    await expect(reader.current()).toHaveText(/^Sahih al-Bukhari · Book 2 · Hadith 29/);
+    expect(listRequests(server)).toBe(1);
+  });
+
+  test('the reader says plainly what an address does not name, at one request at most', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const reader = new ReaderPage(page, extensionId);
+    await reader.goto('?c=bukhari&b=0');
+    await expect(reader.alert()).toContainText('does not name a book of a collection');
+    await reader.goto('?c=bukhari&b=1000000000');
+    await expect(reader.alert()).toContainText('does not name a book of a collection');
+    expect(listRequests(server)).toBe(0);
+    await reader.goto('?c=bukhari&b=999');
+    await expect(page.locator('.empty')).toHaveText('Sahih al-Bukhari has no book 999.');
+    expect(listRequests(server)).toBe(1);
+    await reader.goto('?c=no%20such%20collection&b=1');
+    await expect(reader.alert()).toHaveText(
+      'The service has no collection called “no such collection”.',
+    );
+    expect(listRequests(server)).toBe(1);
+  });
+
+  test('the new tab, limited to one collection in the options, shows only that collection', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const options = new OptionsPage(page, extensionId);
+    await options.goto();
+    await page.getByRole('checkbox', { name: 'Forty Hadith of an-Nawawi' }).check();
+    await expect(page.locator('#new-tab-heading ~ .saved')).toHaveText('Saved.');
+    const newTab = new NewTabPage(page);
+    // Hadiths planned before the choice may show first; then only An-Nawawi's.
+    await expect
+      .poll(
+        async () => {
+          await newTab.goto();
+          return newTab.reference().innerText();
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toMatch(/^Forty Hadith of an-Nawawi · /);
+    for (let tab = 0; tab < 3; tab++) {
+      await newTab.goto();
+      await expect(newTab.reference()).toHaveText(/^Forty Hadith of an-Nawawi · /);
+    }
+    // The pool refills from the service's An-Nawawi only.
+    await expect
+      .poll(() =>
+        server.stats.received.some(
+          ({ url }) => url.includes('/random?') && url.includes('collection=nawawi'),
+        ),
+      )
+      .toBe(true);
+  });
+});
+
+test.describe('on the bare wire', () => {
+  test.skip(({ wire }) => wire !== 'bare', 'the published contract has no such routes');
+
+  test('a reference is searched as text, with a quiet note, and books are not offered', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const popup = new PopupPage(page, extensionId);
+    await popup.goto();
+    await popup.search('bukhari 1');
+    await expect(locate(page, REFERENCE_CARDS.note)).toHaveText(
+      'This service cannot look up references: these are the texts that match.',
+    );
+    await expect(popup.pageStatus()).toHaveText(/results?$/);
+    expect(listRequests(server)).toBe(1);
+    // Remembered: the next reference asks no more, and no card offers its book.
+    await popup.search('muslim 100');
+    await expect(locate(page, REFERENCE_CARDS.note)).toBeVisible();
+    await expect(popup.results().first()).toBeVisible();
+    await expect(locate(page, REFERENCE_CARDS.readInBook)).toHaveCount(0);
+    expect(listRequests(server)).toBe(1);
+    // The search form offers no collections: this service lists none.
+    await expect(page.getByLabel('Collection')).toHaveCount(0);
+    await expect(popup.alert()).toHaveCount(0);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
