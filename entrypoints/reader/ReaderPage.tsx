@@ -158,53 +158,67 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
   );
 }
 
+interface Turn {
+  /** The book has a page that way: it turns the page; else it opens the book that way. */
+  withinBook: boolean;
+  turnPage: () => void;
+  turnBook: () => void;
+  /** There is a book that way (not past the collection's ends). */
+  bookThere: boolean;
+  pageLabel: string;
+  bookLabel: string;
+}
+
+/** One of the pager's two buttons; waiting for a page keeps it focusable (aria-disabled). */
+function TurnButton({ turn, busy }: { turn: Turn; busy: boolean }) {
+  return turn.withinBook ? (
+    <button type="button" class="button" aria-disabled={busy || undefined} onClick={turn.turnPage}>
+      {turn.pageLabel}
+    </button>
+  ) : (
+    <button
+      type="button"
+      class="button button-quiet"
+      disabled={!turn.bookThere}
+      onClick={turn.turnBook}
+    >
+      {turn.bookLabel}
+    </button>
+  );
+}
+
+/** Previous and Next: a page of the book, or at its ends the book before or after it. */
 function ReaderPager({ model, page }: { model: InstanceType<typeof ReaderModel>; page: BookPage }) {
   const { hasPrev, hasNext } = page.pagination;
-  const busy = model.loading.value;
   const last = !hasNext && !model.canNextBook.value && page.hadiths.length > 0;
+  const busy = model.loading.value;
   return (
     <nav class="pager reader-pager" aria-label={i18n.t('reader.pages')}>
-      {hasPrev ? (
-        <button
-          type="button"
-          class="button"
-          aria-disabled={busy || undefined}
-          onClick={model.prevPage}
-        >
-          {i18n.t('reader.prevPage')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          class="button button-quiet"
-          disabled={!model.canPrevBook.value}
-          onClick={model.prevBook}
-        >
-          {i18n.t('reader.prevBook')}
-        </button>
-      )}
+      <TurnButton
+        busy={busy}
+        turn={{
+          withinBook: hasPrev,
+          turnPage: model.prevPage,
+          turnBook: model.prevBook,
+          bookThere: model.canPrevBook.value,
+          pageLabel: i18n.t('reader.prevPage'),
+          bookLabel: i18n.t('reader.prevBook'),
+        }}
+      />
       <p class="page-status" aria-live="polite">
         {last ? i18n.t('reader.endOfCollection') : ''}
       </p>
-      {hasNext ? (
-        <button
-          type="button"
-          class="button"
-          aria-disabled={busy || undefined}
-          onClick={model.nextPage}
-        >
-          {i18n.t('reader.nextPage')}
-        </button>
-      ) : (
-        <button
-          type="button"
-          class="button button-quiet"
-          disabled={!model.canNextBook.value}
-          onClick={model.nextBook}
-        >
-          {i18n.t('reader.nextBook')}
-        </button>
-      )}
+      <TurnButton
+        busy={busy}
+        turn={{
+          withinBook: hasNext,
+          turnPage: model.nextPage,
+          turnBook: model.nextBook,
+          bookThere: model.canNextBook.value,
+          pageLabel: i18n.t('reader.nextPage'),
+          bookLabel: i18n.t('reader.nextBook'),
+        }}
+      />
     </nav>
   );
 }
