@@ -11,8 +11,11 @@ interface Props {
   hadith: Hadith;
   /** `page` for the new tab's single hadith; `result` for a search result. */
   variant: 'page' | 'result';
-  /** "Read in its book" beside the reference: on the new tab (the welcome page's sample has no service yet). */
-  bookLink?: boolean;
+  /**
+   * "Read in its book" beside the reference, offered or not (the new tab's plan
+   * says); undefined for none (the welcome page's sample has no service yet).
+   */
+  readerOffered?: boolean;
 }
 
 /** Past this many characters a search result starts folded, so a page of results stays scannable. */
@@ -22,7 +25,7 @@ const FOLD_AT = 320;
  * One hadith: the Arabic, the translation and its reference. Every text is
  * rendered as a text node, never as HTML.
  */
-export function HadithCard({ hadith, variant, bookLink = false }: Props) {
+export function HadithCard({ hadith, variant, readerOffered }: Props) {
   const expanded = useSignal(false);
   const grades = formatGrades(hadith);
   const reference = <p class="reference">{formatReference(hadith)}</p>;
@@ -92,7 +95,13 @@ export function HadithCard({ hadith, variant, bookLink = false }: Props) {
         <footer class="hadith-meta">
           {variant === 'page' && reference}
           {grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
-          {bookLink && <ReadInBookLink hadith={hadith} class="quiet-link read-in-book" />}
+          {readerOffered !== undefined && (
+            <ReadInBookLink
+              hadith={hadith}
+              class="quiet-link read-in-book"
+              offered={readerOffered}
+            />
+          )}
         </footer>
       )}
     </article>

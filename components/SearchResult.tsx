@@ -8,6 +8,7 @@ import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
 import { ReadInBookLink } from './ReadInBookLink';
+import { useReaderOffered } from './useReaderOffered';
 import { ShareButton } from './ShareButton';
 
 /** Text with its matched words in <mark>: text nodes only, never HTML. */
@@ -58,6 +59,7 @@ export function SearchResult({
   timed = false,
 }: Props) {
   const folded = useSignal(!initiallyExpanded);
+  const readerOffered = useReaderOffered();
   const expanded = full || !folded.value;
   const grades = formatGrades(hadith);
   const textId = resultTextId(hadith);
@@ -103,7 +105,9 @@ export function SearchResult({
         <CopyButton text={() => clipboardText(hadith)} />
         <FavouriteButton hadith={hadith} />
         {full && <ShareButton hadith={hadith} class="link-button" />}
-        {bookLink && <ReadInBookLink hadith={hadith} class="link-button" newTab />}
+        {bookLink && (
+          <ReadInBookLink hadith={hadith} class="link-button" offered={readerOffered} newTab />
+        )}
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { FavouriteButton } from '@/components/FavouriteButton';
 import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
 import { ReadInBookLink } from '@/components/ReadInBookLink';
+import { useReaderOffered } from '@/components/useReaderOffered';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
 import { FavouritesModel } from '@/lib/favourites/model';
@@ -73,13 +74,14 @@ function NoteField({ favourite, model }: { favourite: FavouriteHadith; model: Mo
 }
 
 function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model: Model }) {
+  const readerOffered = useReaderOffered();
   return (
     <li class="favourite">
       <HadithCard hadith={favourite} variant="result" />
       <div class="result-actions">
         <CopyButton text={() => hadithAsText(favourite)} />
         <ShareButton hadith={favourite} />
-        <ReadInBookLink hadith={favourite} class="link-button" />
+        <ReadInBookLink hadith={favourite} class="link-button" offered={readerOffered} />
         <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
           {i18n.t('favourites.remove')}
         </button>
@@ -91,6 +93,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
 
 /** The hadiths new tabs showed lately, each with its star. */
 function RecentlyShown({ model }: { model: Model }) {
+  const readerOffered = useReaderOffered();
   const recent = model.recent.value;
   if (recent === null) return null;
   return (
@@ -106,7 +109,7 @@ function RecentlyShown({ model }: { model: Model }) {
               <div class="result-actions">
                 <CopyButton text={() => hadithAsText(entry.hadith)} />
                 <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />
-                <ReadInBookLink hadith={entry.hadith} class="link-button" />
+                <ReadInBookLink hadith={entry.hadith} class="link-button" offered={readerOffered} />
               </div>
             </li>
           ))}

@@ -53,7 +53,11 @@ export function NewTab() {
         </section>
       ) : (
         <section class="panel" aria-label={i18n.t('hadith.region')}>
-          <HadithCard hadith={entry.hadith} variant="page" bookLink />
+          <HadithCard
+            hadith={entry.hadith}
+            variant="page"
+            readerOffered={model.readerOffered.value}
+          />
           <div class="actions" role="toolbar" aria-label={i18n.t('hadith.actions')}>
             <button type="button" class="button button-quiet" onClick={model.previous}>
               <kbd aria-hidden="true">{backward.symbol}</kbd> {i18n.t('hadith.previous')}

@@ -3,7 +3,7 @@ import { useModel } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
-import { rememberShownSearch } from '@/lib/search/snapshot';
+import { rememberCollections, rememberShownSearch } from '@/lib/search/snapshot';
 import { lastSearch, lastSearchAnswer } from '@/lib/storage/settings';
 
 const FAVOURITES_URL = browser.runtime.getURL('/favourites.html');
@@ -24,7 +24,15 @@ type Props = Pick<SearchModelOptions, 'initial' | 'initialAnswer' | 'typedEarly'
 /** The toolbar popup: search with paging, restored as it was left. */
 export function Popup({ initial, initialAnswer, typedEarly, collections }: Props) {
   const model = useModel(
-    () => new SearchModel({ initial, initialAnswer, typedEarly, collections, onShown: remember }),
+    () =>
+      new SearchModel({
+        initial,
+        initialAnswer,
+        typedEarly,
+        collections,
+        onShown: remember,
+        onCollections: rememberCollections,
+      }),
   );
   return (
     <main class="popup">

@@ -4,7 +4,7 @@ import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { resultsSearch, searchToLink, type ResultsLink } from '@/lib/search/results-url';
 import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
-import { rememberShownSearch } from '@/lib/search/snapshot';
+import { rememberCollections, rememberShownSearch } from '@/lib/search/snapshot';
 
 /** Full search results in a tab, opened from the address bar or from selected text. */
 export function ResultsPage({
@@ -24,6 +24,7 @@ export function ResultsPage({
         initialProblem: link.problem,
         typedEarly,
         collections,
+        onCollections: rememberCollections,
         onShown: (request: SearchRequest, answer: SearchAnswer) => {
           // The address follows the page shown, so a reload or a bookmark returns to it.
           const expandedId = request.query === link.query ? link.expandedId : undefined;

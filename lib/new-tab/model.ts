@@ -40,6 +40,8 @@ export const NewTabModel = createModel(() => {
   }
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
+  /** Whether "Read in its book" is offered, as the plan says (and the first paint drew). */
+  const readerOffered = signal(plan?.readerOffered !== false);
   const error = signal<HadithError | null>(null);
   const confirmation = signal<string | null>(null);
   let confirmTimer: ReturnType<typeof setTimeout> | undefined;
@@ -95,6 +97,7 @@ export const NewTabModel = createModel(() => {
     const next = await ask('newTabShown', shown);
     if (disposed) return next;
     plan = writeStoredPlan(next);
+    readerOffered.value = next.readerOffered !== false;
     // The next tab's hadith may have changed with the plan: its fit is worked out anew.
     stopFittingAhead();
     stopFittingAhead = fitNextTabWhenIdle();
@@ -240,6 +243,7 @@ export const NewTabModel = createModel(() => {
 
   return {
     current,
+    readerOffered,
     error,
     confirmation,
     confirm,

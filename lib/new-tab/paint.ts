@@ -23,10 +23,10 @@ import { readerUrl } from '../reader/link';
  * tests/e2e/new-tab-paint.spec.ts checks (lib/ui/first-paint.ts).
  */
 
-function card(hadith: Hadith): HTMLElement {
+function card(hadith: Hadith, readerOffered: boolean): HTMLElement {
   const grades = formatGrades(hadith);
-  // As ReadInBookLink first renders: shown until the service is known to lack books.
-  const bookLink = readerUrl(hadith);
+  // As ReadInBookLink renders it, offered as the plan says.
+  const bookLink = readerOffered ? readerUrl(hadith) : null;
   return h(
     'article',
     { class: 'hadith hadith-page' },
@@ -84,7 +84,7 @@ function favouritesLink(): HTMLElement {
 }
 
 /** The page as NewTab renders it for `entry`. */
-export function newTabDom(entry: PreparedHadith): HTMLElement {
+export function newTabDom(entry: PreparedHadith, readerOffered: boolean): HTMLElement {
   const notice = noticeText(entry);
   const languageNote = languageText(entry);
   const star = h('span', { 'aria-hidden': 'true' }, entry.favourite ? '★' : '☆');
@@ -103,7 +103,7 @@ export function newTabDom(entry: PreparedHadith): HTMLElement {
     h(
       'section',
       { class: 'panel', 'aria-label': i18n.t('hadith.region') },
-      card(entry.hadith),
+      card(entry.hadith, readerOffered),
       h(
         'div',
         { class: 'actions', role: 'toolbar', 'aria-label': i18n.t('hadith.actions') },
@@ -150,7 +150,7 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   // Stored at once, so a tab opened in the same instant shows the next hadith.
   writeStoredPlan(choice.rest);
   handToApp(PAINTED_CHOICE, choice);
-  root.replaceChildren(newTabDom(choice.entry));
+  root.replaceChildren(newTabDom(choice.entry, plan!.readerOffered !== false));
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);
   // Before the first frame: the page is shown at the size it keeps, fitted ahead if it was.
@@ -171,7 +171,7 @@ export function fitNextTabInFrame(root: HTMLElement | null): void {
   const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
   if (root === null || choice === null) return void keepFitOfFrame(null, fitHadith);
   const { hadith } = choice.entry;
-  root.replaceChildren(newTabDom(choice.entry));
+  root.replaceChildren(newTabDom(choice.entry, plan!.readerOffered !== false));
   void keepFitOfFrame(
     { textId: hadithTextId(hadith), translationLanguage: hadith.translationLanguage },
     fitHadith,

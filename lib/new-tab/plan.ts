@@ -17,6 +17,8 @@ export interface NewTabPlan {
    * `upcoming`. Absent in plans stored before it existed: the tab.
    */
   dailySource?: 'service' | 'tab';
+  /** False once the service is known to have no books: "Read in its book" is not offered. Absent: offered. */
+  readerOffered?: boolean;
 }
 
 /** What a new tab showed, so the background can move on. */

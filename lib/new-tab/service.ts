@@ -149,6 +149,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
         upcoming: await upcoming(language),
         daily: picked,
         dailySource,
+        readerOffered: !(await savedServiceLacks('hadiths')),
       };
       return markFavourites(plan);
     },

@@ -6,7 +6,7 @@ import { HadithError } from '../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { ask } from '../messaging/contract';
 import { checkSearch, cleanQuery } from './input';
-import { type CollectionChoice, rememberCollections } from './snapshot';
+import type { CollectionChoice } from './snapshot';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
 import {
@@ -52,6 +52,8 @@ export interface SearchModelOptions {
   backend?: SearchBackend;
   /** Told of every page shown, to remember it. */
   onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
+  /** Told of the collections the service offers, to remember them for the next opening's paint. */
+  onCollections?: (collections: CollectionChoice[] | null) => void;
   /**
    * What was typed into the painted query field before the page's module ran
    * (lib/search/first-paint.ts): searched as any typing is, once it pauses.
@@ -216,7 +218,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   void backend.collections().then(
     (listed) => {
       collections.value = listed;
-      rememberCollections(listed);
+      options.onCollections?.(listed);
     },
     // Without the list the choice offered stays the one the page opened with.
     (failure: unknown) =>

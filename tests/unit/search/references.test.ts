@@ -87,6 +87,12 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       expect(paths()).toEqual(['/v1/hadiths/search']);
     });
 
+    it('reads the plain-text 500 a quote meets on the SQL path as a service failure', async () => {
+      const answer = await background().service.search(request("zzqq'xx"));
+      expect(answer.offlineReason).toMatchObject({ kind: 'server', status: 500 });
+      expect(paths()).toEqual(['/v1/hadiths/search']);
+    });
+
     it('searches within a collection', async () => {
       const answer = await background().service.search(request('prayer', { collection: 'muslim' }));
       expect(answer.hadiths.length).toBeGreaterThan(0);
