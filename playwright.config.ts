@@ -14,7 +14,8 @@ export default defineConfig<E2eOptions>({
   // The resilience reporter keeps TESTING.md's table in step (UPDATE_RESILIENCE_TABLE=1 rewrites it).
   reporter: [['list'], ['./tests/e2e/resilience-reporter.ts']],
   projects: [
-    { name: 'production', use: { wire: 'production' } },
+    // A spec named *-bare-wire is about the published contract alone: bare runs it, production does not.
+    { name: 'production', use: { wire: 'production' }, testIgnore: /-bare-wire\.spec\.ts$/ },
     // The bare wire (the published contract) differs from production in how answers and
     // error bodies read: the specs that read them in the pages run on it too. Faults,
     // restarts, hostile content, input checks, accessibility, locales and screenshots do
@@ -24,7 +25,7 @@ export default defineConfig<E2eOptions>({
       name: 'bare',
       use: { wire: 'bare' },
       testMatch:
-        /\/(core-flows|references|new-tab|search-paging|search-requests|search-entry-points|search-offline|wrong-key|key-test|key-safety|budget)\.spec\.ts$/,
+        /\/(core-flows|references-bare-wire|new-tab|search-paging|search-requests|search-entry-points|search-offline|wrong-key|key-test|key-safety|budget)\.spec\.ts$/,
     },
   ],
 });

@@ -10,9 +10,9 @@ import { ReaderPage } from './pages/reader-page';
 /**
  * References typed anywhere a query is ("bukhari 1"), "Read in its book" and
  * the reader, and the new tab drawing from chosen collections, against the
- * local service: production has the routes (/v1/hadiths, /v1/collections,
- * /v1/hadiths/daily); bare, the published contract, has none, and the pages
- * degrade quietly.
+ * local service's production wire, which has the routes (/v1/hadiths,
+ * /v1/collections, /v1/hadiths/daily). The bare wire, which has none of them,
+ * is references-bare-wire.spec.ts.
  */
 
 /** Requests for hadiths by reference or by book. */
@@ -38,8 +38,6 @@ const REFERENCES: [query: string, reference: string][] = [
 ];
 
 test.describe('on the production wire', () => {
-  test.skip(({ wire }) => wire !== 'production', 'the routes are production’s');
-
   test('each reference opens its hadith with one request, and again with none', async ({
     page,
     server,
@@ -215,36 +213,6 @@ test.describe('on the production wire', () => {
         ),
       )
       .toBe(true);
-  });
-});
-
-test.describe('on the bare wire', () => {
-  test.skip(({ wire }) => wire !== 'bare', 'the published contract has no such routes');
-
-  test('a reference is searched as text, with a quiet note, and books are not offered', async ({
-    page,
-    server,
-    extensionId,
-    configure,
-  }) => {
-    await configure();
-    const popup = new PopupPage(page, extensionId);
-    await popup.goto();
-    await popup.search('bukhari 1');
-    await expect(locate(page, REFERENCE_CARDS.note)).toHaveText(
-      'This service cannot look up references: these are the texts that match.',
-    );
-    await expect(popup.pageStatus()).toHaveText(/results?$/);
-    expect(listRequests(server)).toBe(1);
-    // Remembered: the next reference asks no more, and no card offers its book.
-    await popup.search('muslim 100');
-    await expect(locate(page, REFERENCE_CARDS.note)).toBeVisible();
-    await expect(popup.results().first()).toBeVisible();
-    await expect(locate(page, REFERENCE_CARDS.readInBook)).toHaveCount(0);
-    expect(listRequests(server)).toBe(1);
-    // The search form offers no collections: this service lists none.
-    await expect(page.getByLabel('Collection')).toHaveCount(0);
-    await expect(popup.alert()).toHaveCount(0);
   });
 });
 
