@@ -56,8 +56,10 @@ export function createBookService(deps: {
   cache: HadithCache;
   collections: CollectionsKeeper;
   now: () => number;
+  /** The packaged table of books; tests read the shared data's. */
+  books?: (slug: string) => Promise<BookInfo[] | null>;
 }): BookService {
-  const { api, cache, collections, now } = deps;
+  const { api, cache, collections, now, books: booksOfCollection = booksOf } = deps;
 
   async function resolve(name: string): Promise<CollectionInfo | null> {
     const current = await collections.current();
@@ -137,7 +139,7 @@ export function createBookService(deps: {
       if (!(await collections.hasRoute('hadiths'))) return { kind: 'unsupported' };
       const collection = await resolve(name);
       if (collection === null) return { kind: 'unknown-collection', collection: name };
-      const books = await booksOf(builtInSlug(collection) ?? collection.slug);
+      const books = await booksOfCollection(builtInSlug(collection) ?? collection.slug);
       const info = books?.find((entry) => entry.number === book);
       const meta = { bookNames: info?.names ?? null, bookCount: books?.length ?? null };
       try {

@@ -70,8 +70,8 @@ export function createReferenceLookup(deps: {
     return api.hadithsPage(query, { signal });
   }
 
-  /** The service's list, fetched now; the built-in table when it cannot be had. */
-  async function listedOrNull() {
+  /** The service's list, fetched now; none when it cannot be had (the built-in table then reads). */
+  async function listedNow() {
     try {
       return await collections.refresh();
     } catch (error) {
@@ -116,7 +116,7 @@ export function createReferenceLookup(deps: {
       }
       if (page.hadiths.length === 0 && !(await collections.current()).fresh) {
         // Nothing there: the service may name the collection otherwise. Ask it, once.
-        const renamed = parseReference(request.query, await listedOrNull());
+        const renamed = parseReference(request.query, await listedNow());
         if (renamed !== null && renamed.collection.slug !== reference.collection.slug) {
           return this.lookUp(request, renamed, signal);
         }

@@ -1,0 +1,116 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { BookInfo } from '@/lib/reader/books';
+import { createBookService, type BookAnswer, type BookPage } from '@/lib/reader/service';
+import { createApiClient } from '@/lib/service/api-client';
+import { createCollectionsKeeper } from '@/lib/service/collections';
+import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/storage/settings';
+import { booksIndex, type BookRow } from '../../../scripts/build/books-index';
+import { startServer, type RunningServer } from '../../../server/app';
+import { useBackground } from '../helpers/background';
+import { DATA_DIR } from '../helpers/data-dir';
+import { TEST_KEY } from '../helpers/setup';
+
+/** The reader's background against the local service, with the shared data's table of books. */
+
+const TABLE = JSON.parse(booksIndex(join(DATA_DIR, 'corpus', 'books.json'))) as Record<
+  string,
+  BookRow[]
+>;
+const books = async (slug: string): Promise<BookInfo[] | null> =>
+  TABLE[slug]?.map(([number, names, firstHadith, hadithCount]) => ({
+    number,
+    names,
+    firstHadith,
+    hadithCount,
+  })) ?? null;
+
+const background = useBackground();
+
+function pageOf(answer: BookAnswer): BookPage {
+  if (answer.kind !== 'page') throw new Error(`expected a page, got ${answer.kind}`);
+  return answer;
+}
+
+describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
+  let server: RunningServer;
+  const service = () => {
+    const api = createApiClient({ spacingMs: 0, now: () => background().clock.now });
+    const now = () => background().clock.now;
+    const collections = createCollectionsKeeper(api, now);
+    return createBookService({ api, cache: background().cache, collections, now, books });
+  };
+  const listRequests = () => server.stats.byPath['/v1/hadiths'] ?? 0;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, keys: [TEST_KEY], wire });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    server.stats.reset();
+    await apiKey.setValue(TEST_KEY);
+    await apiBaseUrl.setValue(server.url);
+    await searchBaseUrl.setValue(`${server.url}/v1`);
+  });
+
+  if (wire === 'production') {
+    it('opens a large book at the page holding the hadith, at the first request', async () => {
+      // Sahih al-Bukhari's book 56 (Fighting for the Cause of Allah) holds over three pages.
+      const page = pageOf(
+        await service().readBook({
+          collection: 'Sahih al-Bukhari',
+          book: 56,
+          language: 'en',
+          hadithNumber: 2950,
+        }),
+      );
+      expect(page.pagination.total).toBeGreaterThan(200);
+      expect(page.hadiths.map((hadith) => hadith.hadithNumber)).toContain(2950);
+      expect(page.hadiths.every((hadith) => hadith.bookNumber === 56)).toBe(true);
+      expect(listRequests()).toBe(1);
+      expect(page).toMatchObject({ bookCount: 97, collection: { slug: 'bukhari' } });
+      expect(page.bookNames?.en).toBeTruthy();
+    });
+
+    it('keeps each page, and reads it when the service is gone', async () => {
+      const request = { collection: 'bukhari', book: 2, language: 'en', page: 1 };
+      const first = pageOf(await service().readBook(request));
+      expect(first.fromCache).toBe(false);
+      const again = pageOf(await service().readBook(request));
+      expect(again.fromCache).toBe(true);
+      expect(again.hadiths).toEqual(first.hadiths);
+      expect(listRequests()).toBe(1);
+      // Past its month it is asked for again; with the service unreachable, the page held stands.
+      await apiBaseUrl.setValue('http://127.0.0.1:9');
+      background().clock.now += 31 * 24 * 60 * 60_000;
+      const offline = pageOf(await service().readBook(request));
+      expect(offline.hadiths).toEqual(first.hadiths);
+      expect(offline.offlineReason?.kind).toBe('network');
+    });
+
+    it('says a collection it does not know, and a book past the end has no hadiths', async () => {
+      expect(await service().readBook({ collection: 'nope', book: 1, language: 'en' })).toEqual({
+        kind: 'unknown-collection',
+        collection: 'nope',
+      });
+      const past = pageOf(
+        await service().readBook({ collection: 'bukhari', book: 999, language: 'en' }),
+      );
+      expect(past.hadiths).toEqual([]);
+    });
+  } else {
+    it('answers that this service has no books, and remembers it', async () => {
+      expect(await service().readBook({ collection: 'bukhari', book: 1, language: 'en' })).toEqual({
+        kind: 'unsupported',
+      });
+      expect(await service().readBook({ collection: 'bukhari', book: 2, language: 'en' })).toEqual({
+        kind: 'unsupported',
+      });
+      expect(listRequests()).toBe(1);
+    });
+  }
+});
