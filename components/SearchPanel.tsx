@@ -5,6 +5,8 @@ import { describeError } from '@/lib/ui/error-text';
 import { HadithError } from '@/lib/hadith-error';
 import { queryTerms } from '@/lib/hadith/highlight';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
+import { shownName } from '@/lib/hadith/reference';
+import { isolated } from '@/lib/hadith/bidi';
 import type { SearchModel } from '@/lib/search/model';
 import { forwardArrow, formatNumber } from '@/lib/ui/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
@@ -15,6 +17,9 @@ import { SearchResult } from './SearchResult';
 import { Slotted } from './Slotted';
 import { CollectionField } from './CollectionField';
 import { useShortcuts } from './useShortcuts';
+
+/** Hadith numbers are labels: no thousands separator. */
+const NUMBERING = { useGrouping: false };
 
 interface Props {
   model: InstanceType<typeof SearchModel>;
@@ -134,8 +139,8 @@ export function SearchPanel({ model, expandedId }: Props) {
         {reference !== undefined && (
           <p class="reference-note">
             {i18n.t('search.asReference', [
-              reference.collection,
-              formatNumber(reference.number, { useGrouping: false }),
+              // One unit in either direction: the name and its number never part.
+              isolated(`${reference.collection} ${formatNumber(reference.number, NUMBERING)}`),
             ])}{' '}
             <button type="button" class="link-button" onClick={model.searchAsText}>
               {i18n.t('search.textInstead')}
@@ -148,8 +153,8 @@ export function SearchPanel({ model, expandedId }: Props) {
         {reference !== undefined && shown?.answer.hadiths.length === 0 && (
           <p class="empty">
             {i18n.t('search.noSuchHadith', [
-              reference.collection,
-              formatNumber(reference.number, { useGrouping: false }),
+              shownName(reference.collection),
+              formatNumber(reference.number, NUMBERING),
             ])}
           </p>
         )}

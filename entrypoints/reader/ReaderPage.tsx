@@ -5,6 +5,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { SearchResult } from '@/components/SearchResult';
 import { useShortcuts } from '@/components/useShortcuts';
 import { HadithError } from '@/lib/hadith-error';
+import { shownName } from '@/lib/hadith/reference';
 import { describeError } from '@/lib/ui/error-text';
 import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
 import { ReaderModel } from '@/lib/reader/model';
@@ -36,7 +37,7 @@ function keepAddress(page: BookPage, current: number | null): void {
     id: marked?.id,
   });
   history.replaceState(null, '', search);
-  document.title = i18n.t('reader.title', [bookTitle(page), page.collection.name]);
+  document.title = i18n.t('reader.title', [bookTitle(page), shownName(page.collection.name)]);
 }
 
 /** A reader of one collection's book, in order, opened at a hadith. */
@@ -100,7 +101,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
     return (
       <main class="reader-page">
         <p class="notice notice-error" role="alert">
-          {i18n.t('reader.unknownCollection', [answer.collection])}
+          {i18n.t('reader.unknownCollection', [shownName(answer.collection)])}
         </p>
       </main>
     );
@@ -135,7 +136,10 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
       )}
       {page !== null && page.hadiths.length === 0 && (
         <p class="empty">
-          {i18n.t('reader.noBook', [page.collection.name, formatNumber(page.book, NUMBERING)])}
+          {i18n.t('reader.noBook', [
+            shownName(page.collection.name),
+            formatNumber(page.book, NUMBERING),
+          ])}
         </p>
       )}
       {page !== null && page.hadiths.length > 0 && (

@@ -44,6 +44,11 @@ export function isolateName(text: string): string {
   return `${FIRST_STRONG_ISOLATE}${balanceBidi(text)}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
+/** A phrase of ours set inside a sentence as one unit, whatever the sentence's direction. */
+export function isolated(text: string): string {
+  return `${FIRST_STRONG_ISOLATE}${balanceBidi(text)}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 
 /**

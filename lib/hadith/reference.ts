@@ -7,8 +7,8 @@ import { formatNumber } from '../ui/locale';
 /** Book and hadith numbers are labels: no thousands separator. */
 const NUMBERING = { useGrouping: false };
 
-/** A name from the service, fit to set inside a line of ours. */
-function shownName(name: string): string {
+/** A name from the service, fit to set inside a line of ours (a reference, a sentence). */
+export function shownName(name: string): string {
   return isolateName(breakLongRuns(name));
 }
 

@@ -63,6 +63,23 @@ test.describe('on the production wire', () => {
     expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
   });
 
+  test('the results page, as the address bar and the context menu open it, opens a reference too', async ({
+    page,
+    server,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    await page.goto(
+      `chrome-extension://${extensionId}/results.html?q=${encodeURIComponent('Muslim 100')}`,
+    );
+    await expect(locate(page, REFERENCE_CARDS.references).first()).toHaveText(
+      /^Sahih Muslim · Book 1 · Hadith 100/,
+    );
+    await expect(locate(page, REFERENCE_CARDS.note)).toContainText('Sahih Muslim 100');
+    expect(listRequests(server)).toBe(1);
+  });
+
   test('a number past the end is said plainly, and the words can be searched instead', async ({
     page,
     server,
