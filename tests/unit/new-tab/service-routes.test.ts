@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useLocalService } from '../helpers/local-service';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseForNewTab } from '@/lib/new-tab/choice';
 import { createHadithPool, POOL_TARGET } from '@/lib/new-tab/pool';
 import { createPoolRefill } from '@/lib/new-tab/pool-refill';
@@ -16,7 +16,6 @@ import {
   rotation,
   searchBaseUrl,
 } from '@/lib/storage/settings';
-import { startServer, type RunningServer } from '../../../server/app';
 import { dailyId } from '../../../server/browse-routes';
 import { DATA_DIR } from '../helpers/data-dir';
 import { loadBundledFromDataDir } from '../helpers/bundled';
@@ -34,7 +33,7 @@ const NAWAWI = { slug: 'nawawi', name: 'Forty Hadith of an-Nawawi' };
 let databases = 0;
 
 describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
-  let server: RunningServer;
+  const { server, paths } = useLocalService(wire);
   let db: HadithDatabase;
   const build = () => {
     const api = createApiClient({ spacingMs: 0 });
@@ -55,23 +54,13 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
     });
     return { pool, refill, service };
   };
-  const paths = () => server.stats.received.map(({ url }) => new URL(url, server.url).pathname);
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, keys: [TEST_KEY], wire });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
   beforeEach(async () => {
-    fakeBrowser.reset();
-    server.stats.reset();
     databases += 1;
     db = openDatabase(`hadith-lookup-routes-${databases}`);
     await db.open();
     await apiKey.setValue(TEST_KEY);
-    await apiBaseUrl.setValue(server.url);
-    await searchBaseUrl.setValue(`${server.url}/v1`);
+    await apiBaseUrl.setValue(server().url);
+    await searchBaseUrl.setValue(`${server().url}/v1`);
   });
   afterEach(async () => {
     await db.delete();
@@ -101,7 +90,7 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       const pooled = await pool.upcoming('en', POOL_TARGET);
       expect(pooled.length).toBe(POOL_TARGET);
       expect(pooled.every((hadith) => hadith.collection === NAWAWI.name)).toBe(true);
-      const sent = server.stats.received.filter(({ url }) => url.includes('/random'));
+      const sent = server().stats.received.filter(({ url }) => url.includes('/random'));
       expect(sent.every(({ url }) => url.includes('collection=nawawi'))).toBe(true);
     });
   } else {
@@ -110,7 +99,7 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       const { pool, refill } = build();
       await refill.run();
       expect(await pool.size('en')).toBe(POOL_TARGET);
-      expect(server.stats.received.some(({ url }) => url.includes('collection='))).toBe(false);
+      expect(server().stats.received.some(({ url }) => url.includes('collection='))).toBe(false);
     });
 
     it('lets the day’s first tab pick where the service has no hadith of the day, and asks once', async () => {

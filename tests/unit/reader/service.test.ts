@@ -1,16 +1,14 @@
+import { useLocalService } from '../helpers/local-service';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import type { BookInfo } from '@/lib/reader/books';
 import { createBookService, type BookAnswer, type BookPage } from '@/lib/reader/service';
 import { createApiClient } from '@/lib/service/api-client';
 import { createCollectionsKeeper } from '@/lib/service/collections';
-import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/storage/settings';
+import { apiBaseUrl } from '@/lib/storage/settings';
 import { booksIndex, type BookRow } from '../../../scripts/build/books-index';
-import { startServer, type RunningServer } from '../../../server/app';
 import { useBackground } from '../helpers/background';
 import { DATA_DIR } from '../helpers/data-dir';
-import { TEST_KEY } from '../helpers/setup';
 
 /** The reader's background against the local service, with the shared data's table of books. */
 
@@ -34,28 +32,14 @@ function pageOf(answer: BookAnswer): BookPage {
 }
 
 describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
-  let server: RunningServer;
+  const { server } = useLocalService(wire);
   const service = () => {
     const api = createApiClient({ spacingMs: 0, now: () => background().clock.now });
     const now = () => background().clock.now;
     const collections = createCollectionsKeeper(api, now);
     return createBookService({ api, cache: background().cache, collections, now, books });
   };
-  const listRequests = () => server.stats.byPath['/v1/hadiths'] ?? 0;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, keys: [TEST_KEY], wire });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    fakeBrowser.reset();
-    server.stats.reset();
-    await apiKey.setValue(TEST_KEY);
-    await apiBaseUrl.setValue(server.url);
-    await searchBaseUrl.setValue(`${server.url}/v1`);
-  });
+  const listRequests = () => server().stats.byPath['/v1/hadiths'] ?? 0;
 
   if (wire === 'production') {
     it('opens a large book at the page holding the hadith, at the first request', async () => {

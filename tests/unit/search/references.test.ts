@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { useLocalService } from '../helpers/local-service';
+import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith/hadith';
-import { apiBaseUrl, apiKey, searchBaseUrl } from '@/lib/storage/settings';
-import { startServer, type RunningServer } from '../../../server/app';
 import { useBackground } from '../helpers/background';
-import { TEST_KEY } from '../helpers/setup';
 
 /**
  * References through the background's search, against the local service on
@@ -22,21 +19,8 @@ const request = (query: string, extra: Partial<SearchRequest> = {}): SearchReque
 });
 
 describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ port: 0, keys: [TEST_KEY], wire });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-  beforeEach(async () => {
-    fakeBrowser.reset();
-    server.stats.reset();
-    await apiKey.setValue(TEST_KEY);
-    await apiBaseUrl.setValue(server.url);
-    await searchBaseUrl.setValue(`${server.url}/v1`);
-  });
-  const paths = () => server.stats.received.map(({ url }) => new URL(url, server.url).pathname);
+  const local = useLocalService(wire);
+  const { paths } = local;
 
   if (wire === 'production') {
     it('opens "bukhari 1" with one request, and again from the cache with none', async () => {
@@ -51,7 +35,7 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       expect(paths()).toEqual(['/v1/hadiths']);
       const again = await background().service.search(request('Sahih al-Bukhari 1'));
       expect(again).toMatchObject({ fromCache: true, reference: { slug: 'bukhari', number: 1 } });
-      expect(server.stats.requests).toBe(1);
+      expect(local.server().stats.requests).toBe(1);
     });
 
     it.each([
@@ -78,7 +62,7 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
     it('sends nothing for hadith 0, which the service would read as no number', async () => {
       const answer = await background().service.search(request('bukhari 0'));
       expect(answer).toMatchObject({ hadiths: [], reference: { number: 0 } });
-      expect(server.stats.requests).toBe(0);
+      expect(local.server().stats.requests).toBe(0);
     });
 
     it('searches the text instead when asked, under its own cache key', async () => {
@@ -97,7 +81,7 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       const answer = await background().service.search(request('prayer', { collection: 'muslim' }));
       expect(answer.hadiths.length).toBeGreaterThan(0);
       expect(answer.hadiths.every((hadith) => hadith.collection === 'Sahih Muslim')).toBe(true);
-      expect(server.stats.received[0]?.url).toContain('collection=muslim');
+      expect(local.server().stats.received[0]?.url).toContain('collection=muslim');
     });
   } else {
     it('falls back to the text, remembers the missing route, and never asks it again', async () => {
