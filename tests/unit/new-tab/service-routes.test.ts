@@ -1,4 +1,3 @@
-import { useLocalService } from '../helpers/local-service';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseForNewTab } from '@/lib/new-tab/choice';
 import { createHadithPool, POOL_TARGET } from '@/lib/new-tab/pool';
@@ -17,6 +16,7 @@ import {
   searchBaseUrl,
 } from '@/lib/storage/settings';
 import { dailyId } from '../../../server/browse-routes';
+import { useLocalService } from '../helpers/local-service';
 import { DATA_DIR } from '../helpers/data-dir';
 import { loadBundledFromDataDir } from '../helpers/bundled';
 import { TEST_KEY } from '../helpers/setup';

@@ -1,4 +1,3 @@
-import { useLocalService } from '../helpers/local-service';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BookInfo } from '@/lib/reader/books';
@@ -7,6 +6,7 @@ import { createApiClient } from '@/lib/service/api-client';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { apiBaseUrl } from '@/lib/storage/settings';
 import { booksIndex, type BookRow } from '../../../scripts/build/books-index';
+import { useLocalService } from '../helpers/local-service';
 import { useBackground } from '../helpers/background';
 import { DATA_DIR } from '../helpers/data-dir';
 

@@ -1,6 +1,6 @@
-import { useLocalService } from '../helpers/local-service';
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith/hadith';
+import { useLocalService } from '../helpers/local-service';
 import { useBackground } from '../helpers/background';
 
 /**
