@@ -2,7 +2,7 @@ import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { budgetSpentError, errorForResponse, readErrorBody, transportError } from './errors';
 import { parseRandomHadith, parseSearchPage, unwrap } from './schema';
-import { parseCollections } from './browse-routes';
+import { parseCollections } from './collections-schema';
 import type { CollectionInfo } from '../hadith/reference-query';
 import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
