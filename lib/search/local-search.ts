@@ -15,6 +15,8 @@ import { documentWords, matchWeight, searchableText } from '../hadith/search-tex
 
 export interface LocalSearch {
   search(request: SearchRequest): Promise<SearchPage>;
+  /** The hadiths held in `language` with this collection (by name) and number: a reference, offline. */
+  held(collection: string, number: number, language: string): Promise<Hadith[]>;
   /** Forgets the indexed bundle, so the next search indexes the (updated) one again. */
   clearBundled(): Promise<void>;
 }
@@ -126,6 +128,19 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
         hadiths: ranked.slice(start, start + limit),
         pagination: paginationFor(page, limit, ranked.length),
       };
+    },
+
+    async held(collection, number, language) {
+      await indexBundled(language);
+      const at = (row: Hadith) => row.hadithNumber === number && row.collection === collection;
+      const [cached, bundle] = await Promise.all([
+        db.hadiths.where('language').equals(language).filter(at).toArray(),
+        db.bundledHadiths.where('language').equals(language).filter(at).toArray(),
+      ]);
+      const cachedIds = new Set(cached.map((hadith) => hadith.id));
+      return [...cached, ...bundle.filter((hadith) => !cachedIds.has(hadith.id))]
+        .map(hadithFields)
+        .sort((a, b) => a.id - b.id);
     },
 
     async clearBundled() {

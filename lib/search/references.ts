@@ -6,7 +6,9 @@ import type { CollectionsKeeper } from '../service/collections';
 import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError } from '../hadith-error';
 import { SEARCH_CACHE_LIFETIME_MS } from './input';
+import type { LocalSearch } from './local-search';
 import { OFFLINE_KINDS } from './offline-kinds';
+import { paginationFor } from './pagination';
 
 /**
  * References in the background: "bukhari 1" opens that hadith through
@@ -52,10 +54,11 @@ function referenceKey({ collection, number, book }: ReferenceQuery, language: st
 export function createReferenceLookup(deps: {
   api: ApiClient;
   cache: HadithCache;
+  local: LocalSearch;
   collections: CollectionsKeeper;
   now: () => number;
 }): ReferenceLookup {
-  const { api, cache, collections, now } = deps;
+  const { api, cache, local, collections, now } = deps;
 
   async function fetchPage(reference: ReferenceQuery, language: string, signal?: AbortSignal) {
     const query = {
@@ -108,11 +111,14 @@ export function createReferenceLookup(deps: {
       } catch (error) {
         await collections.noteFailure(error, 'hadiths');
         if (!(await collections.hasRoute('hadiths'))) return null;
-        // The service's own page, even an old one, is still that hadith.
-        if (cached !== null && error instanceof HadithError && OFFLINE_KINDS.has(error.kind)) {
-          return { ...answer(cached.page, true), offlineReason: error.toInfo() };
-        }
-        throw error;
+        if (!(error instanceof HadithError) || !OFFLINE_KINDS.has(error.kind)) throw error;
+        // The service's own page, even an old one, is still that hadith; else what is held.
+        const { name } = reference.collection;
+        const held =
+          cached?.page.hadiths ?? (await local.held(name, reference.number, request.language));
+        if (held.length === 0) throw error;
+        const page = { hadiths: held, pagination: paginationFor(1, MAX_PAGE_SIZE, held.length) };
+        return { ...answer(page, true), offlineReason: error.toInfo() };
       }
       if (page.hadiths.length === 0 && !(await collections.current()).fresh) {
         // Nothing there: the service may name the collection otherwise. Ask it, once.

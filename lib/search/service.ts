@@ -66,7 +66,7 @@ export function createSearchService({
   now = Date.now,
   collections = createCollectionsKeeper(api, now),
 }: SearchServiceDeps): SearchService {
-  const references = createReferenceLookup({ api, cache, collections, now });
+  const references = createReferenceLookup({ api, cache, local, collections, now });
 
   async function fresh(request: SearchRequest) {
     const cached = await cache.readSearchPage(request, now());

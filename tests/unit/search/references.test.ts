@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith/hadith';
+import { apiBaseUrl } from '@/lib/storage/settings';
 import { useLocalService } from '../helpers/local-service';
-import { useBackground } from '../helpers/background';
+import { hadiths, useBackground } from '../helpers/background';
 
 /**
  * References through the background's search, against the local service on
@@ -69,6 +70,22 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       const answer = await background().service.search(request('bukhari 1', { asText: true }));
       expect(answer.reference).toBeUndefined();
       expect(paths()).toEqual(['/v1/hadiths/search']);
+    });
+
+    it('answers a reference offline from the hadiths held, saying why', async () => {
+      // An-Nawawi's first, held from an earlier answer (the cache, as any search leaves it).
+      const [first] = hadiths(1);
+      expect(first).toMatchObject({ id: 8000100, collection: 'Forty Hadith of an-Nawawi' });
+      await background().cache.saveHadiths([first!], background().clock.now);
+      await apiBaseUrl.setValue('http://127.0.0.1:9');
+      const answer = await background().service.search(request('nawawi 1'));
+      expect(answer.hadiths.map((hadith) => hadith.id)).toEqual([8000100]);
+      expect(answer).toMatchObject({ fromCache: true, offlineReason: { kind: 'network' } });
+      expect(answer.reference?.number).toBe(1);
+      // Nothing held: the failure itself.
+      await expect(background().service.search(request('nawawi 2'))).rejects.toMatchObject({
+        kind: 'network',
+      });
     });
 
     it('reads the plain-text 500 a quote meets on the SQL path as a service failure', async () => {
