@@ -12,6 +12,7 @@ import { forwardArrow, formatNumber } from '@/lib/ui/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
+import { OpenOptionsLink } from './OpenOptionsLink';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
 import { Slotted } from './Slotted';
@@ -122,7 +123,14 @@ export function SearchPanel({ model, expandedId }: Props) {
 
       <div class="results" ref={resultsRef} aria-busy={model.loading.value}>
         {model.error.value !== null && <ErrorNotice error={model.error.value} />}
-        {offline !== null && (
+        {offline?.kind === 'no-key' && (
+          // Not offline, only without a key: said quietly, with the way to add one.
+          <p class="reference-note" role="status">
+            {i18n.t('search.withoutKey')}{' '}
+            <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
+          </p>
+        )}
+        {offline !== null && offline.kind !== 'no-key' && (
           <div class="notice notice-offline" role="status">
             <p>
               <Slotted message={(title) => i18n.t('search.offline', [title])}>

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
+import { PopupPage } from './pages/popup-page';
 
 test('a fresh profile’s new tab shows a bundled hadith, says there is no key, links to the options', async ({
   page,
@@ -27,4 +28,23 @@ test('in a language the bundled set lacks, the new tab shows English and says so
 
   await expect(newTab.translation()).toHaveAttribute('lang', 'en');
   await expect(page.getByText('No Russian translation offline: shown in English.')).toBeVisible();
+});
+
+test('without a key the popup searches the bundled collection, and says quietly that a key brings more', async ({
+  page,
+  server,
+  extensionId,
+}) => {
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  // Words of the forties that ship with the extension: An-Nawawi's first, and the Qudsi.
+  await popup.search('motives');
+  await expect(popup.results().first()).toContainText(/motives/i);
+  await popup.search('mercy');
+  await expect(popup.results().first()).toContainText(/mercy/i);
+  await expect(page.getByRole('status').filter({ hasText: 'With an API key' })).toHaveText(
+    'Found among the hadiths on this device. With an API key, searches cover every collection. Options',
+  );
+  await expect(popup.alert()).toHaveCount(0);
+  expect(server.stats.requests).toBe(0);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '@/lib/hadith/hadith';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';
+import { apiKey } from '@/lib/storage/settings';
 import { hadiths, useBackground } from '../helpers/background';
 import { failure, useScriptedService } from '../helpers/setup';
 import { pagination, realRecords, searchPayload, wireBody } from '../helpers/wire';
@@ -44,6 +45,15 @@ describe('search when the service cannot answer', () => {
     const answer = await background().service.search({ ...request, page: 2 });
     expect(answer.offlineReason?.kind).toBe('rate-limited');
     expect(answer.pagination.page).toBe(2);
+    expect(service().requests).toHaveLength(0);
+  });
+
+  it('searches what is held, without a request, before any key is set', async () => {
+    await cacheSome();
+    await apiKey.setValue('');
+    const answer = await background().service.search(request);
+    expect(answer.offlineReason?.kind).toBe('no-key');
+    expect(answer.hadiths.length).toBeGreaterThan(0);
     expect(service().requests).toHaveLength(0);
   });
 
