@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { PRODUCTION_HOSTS } from './lib/service/codes';
@@ -6,6 +7,17 @@ import { shapeFirstPaintHtml } from './scripts/build/first-paint-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
 const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
+
+/** A file of the data folder the build packs; a missing one is said in one line, naming the folder. */
+function dataFile(...parts: string[]): string {
+  const file = resolve(DATA_DIR, ...parts);
+  if (!existsSync(file)) {
+    throw new Error(
+      `Hadith data not found: ${file} is missing. Point HADITH_DATA_DIR at the shared data folder (the one holding corpus/ and offline/); it is ${DATA_DIR} now.`,
+    );
+  }
+  return file;
+}
 
 /** The production service; its origins are granted at install time. */
 const DEFAULT_HOST_PERMISSIONS = PRODUCTION_HOSTS.map((host) => `https://${host}/*`);
@@ -41,13 +53,13 @@ export default defineConfig({
     'build:publicAssets': (_wxt, files) => {
       for (const name of ['offline.json', 'NOTICE.md']) {
         files.push({
-          absoluteSrc: resolve(DATA_DIR, 'offline', name),
+          absoluteSrc: dataFile('offline', name),
           relativeDest: `offline/${name}`,
         });
       }
       // The reader's names and sizes of the books (lib/reader/books.ts).
       files.push({
-        contents: booksIndex(resolve(DATA_DIR, 'corpus', 'books.json')),
+        contents: booksIndex(dataFile('corpus', 'books.json')),
         relativeDest: 'reader/books.json',
       });
     },

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { startServer } from '../server/app';
+import { defaultOptions, startServer } from '../server/app';
+import { checkDataDir } from '../server/corpus';
 import { NewTabPage } from '../tests/e2e/pages/new-tab-page';
 import { PopupPage } from '../tests/e2e/pages/popup-page';
 import {
@@ -72,6 +73,8 @@ async function browse({ context, extensionId }: LaunchedExtension): Promise<void
 
 async function main(): Promise<void> {
   findChromium();
+  // Before the build, which would otherwise stop at the first missing file with a stack trace.
+  await checkDataDir(resolve(defaultOptions().dataDir));
   buildExtension();
   const server = await startServer({ port: 0, keys: [DEMO_KEY] });
   console.log(`Local Hadith service on ${server.url} (key ${DEMO_KEY})`);
