@@ -28,7 +28,9 @@ const search = (options: ApiClientOptions = {}, signal?: AbortSignal) =>
 // Every fault on both wires: production's envelope and the published contract's bare answers.
 describe.each(WIRES)('on the %s wire', (wire) => {
   beforeAll(async () => {
-    server = await startServer({ port: 0, keys: [TEST_KEY], faults: true, wire });
+    // Random draws from a seed: a few records lack their Arabic, and a test that reads a
+    // random hadith's must not meet one by chance (it did, once in many runs).
+    server = await startServer({ port: 0, keys: [TEST_KEY], faults: true, wire, seed: 7 });
   });
   afterAll(async () => {
     await server.close();
