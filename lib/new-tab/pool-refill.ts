@@ -5,7 +5,7 @@ import type { HadithCache } from '../storage/hadith-cache';
 import { HadithError, type HadithErrorInfo } from '../hadith-error';
 import { POOL_TARGET, type HadithPool } from './pool';
 import * as settings from '../storage/settings';
-import { collectionsHeld } from '../storage/browse-state';
+import { collectionsHeld, savedApiBase } from '../storage/browse-state';
 
 /**
  * Keeps the pool topped up from the random endpoint: one request at a time,
@@ -70,7 +70,7 @@ async function drawableCollections(): Promise<settings.ChosenCollection[]> {
   const chosen = await settings.newTabCollections.getValue();
   if (chosen.length === 0) return [];
   // Only what the service at the saved address listed: another may name them otherwise, or not at all.
-  const held = await collectionsHeld(settings.trimBaseUrl(await settings.apiBaseUrl.getValue()));
+  const held = await collectionsHeld(await savedApiBase());
   const listed = new Set(held?.collections.map(({ slug }) => slug));
   return chosen.filter(({ slug }) => listed.has(slug));
 }

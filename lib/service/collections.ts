@@ -8,8 +8,10 @@ import {
   holdCollections,
   isRouteMissing,
   noteIfMissing,
+  noteSavedServiceFailure,
+  savedApiBase,
+  savedServiceLacks,
 } from '../storage/browse-state';
-import * as settings from '../storage/settings';
 
 /**
  * The service's collections, kept for days: read from what is held, and
@@ -27,17 +29,13 @@ export interface CollectionsKeeper {
   noteFailure(error: unknown, route: BrowseRoute): Promise<void>;
 }
 
+// The address is read without the key: with none saved, the built-in table still reads references.
 export function createCollectionsKeeper(api: ApiClient, now: () => number): CollectionsKeeper {
   let refreshing: Promise<CollectionInfo[]> | null = null;
 
-  // Read without the key: with none saved, the built-in table still reads references.
-  async function apiBase(): Promise<string> {
-    return settings.trimBaseUrl(await settings.apiBaseUrl.getValue());
-  }
-
   const keeper: CollectionsKeeper = {
     async current() {
-      const held = await collectionsHeld(await apiBase());
+      const held = await collectionsHeld(await savedApiBase());
       if (held === null || held.collections.length === 0) {
         return { collections: knownCollections(), fresh: false };
       }
@@ -49,7 +47,7 @@ export function createCollectionsKeeper(api: ApiClient, now: () => number): Coll
 
     refresh() {
       refreshing ??= (async () => {
-        const base = await apiBase();
+        const base = await savedApiBase();
         if (await isRouteMissing(base, 'collections', now()))
           return (await keeper.current()).collections;
         try {
@@ -65,12 +63,10 @@ export function createCollectionsKeeper(api: ApiClient, now: () => number): Coll
     },
 
     async hasRoute(route) {
-      return !(await isRouteMissing(await apiBase(), route, now()));
+      return !(await savedServiceLacks(route, now()));
     },
 
-    async noteFailure(error, route) {
-      await noteIfMissing(error, await apiBase(), route, now());
-    },
+    noteFailure: (error, route) => noteSavedServiceFailure(error, route, now()),
   };
   return keeper;
 }

@@ -74,9 +74,14 @@ export async function holdCollections(held: HeldCollections): Promise<void> {
   await heldCollections.setValue(held);
 }
 
+/** The service address saved in the options, as what is kept here is keyed by it. */
+export async function savedApiBase(): Promise<string> {
+  return trimBaseUrl(await apiBaseUrl.getValue());
+}
+
 /** Whether the service saved in the options answered 404 to `route` lately, for pages that hide what needs it. */
 export async function savedServiceLacks(route: BrowseRoute, now = Date.now()): Promise<boolean> {
-  return isRouteMissing(trimBaseUrl(await apiBaseUrl.getValue()), route, now);
+  return isRouteMissing(await savedApiBase(), route, now);
 }
 
 /** Remembers that the saved service lacks `route` when `error` is its 404. */
@@ -85,5 +90,5 @@ export async function noteSavedServiceFailure(
   route: BrowseRoute,
   now = Date.now(),
 ): Promise<void> {
-  await noteIfMissing(error, trimBaseUrl(await apiBaseUrl.getValue()), route, now);
+  await noteIfMissing(error, await savedApiBase(), route, now);
 }
