@@ -6,6 +6,8 @@ export default defineConfig({
     // Every core: Vitest's default leaves one for its main thread, which is all of one
     // of a 2-core CI machine's two (the whole run took 53 s there, and 32 s on both).
     maxWorkers: '100%',
+    // A missing data folder is said once, in one line, before any test runs.
+    globalSetup: ['tests/global-setup.ts'],
     projects: [
       {
         plugins: [WxtVitest()],

@@ -3,18 +3,24 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { PRODUCTION_HOSTS } from './lib/service/codes';
 import { booksIndex } from './scripts/build/books-index';
+import { buildLogger } from './scripts/build/logger';
 import { shapeFirstPaintHtml } from './scripts/build/first-paint-html';
 
 /** The shared data folder: HADITH_DATA_DIR, else ../shared/data beside the repository. */
 const DATA_DIR = resolve(import.meta.dirname, process.env.HADITH_DATA_DIR ?? '../shared/data');
 
-/** A file of the data folder the build packs; a missing one is said in one line, naming the folder. */
+/**
+ * A file of the data folder the build packs. A missing one ends the build with
+ * one line naming the file and HADITH_DATA_DIR (a thrown error would bury it
+ * under WXT's stack trace), and exit code 2, as `npm run serve` does.
+ */
 function dataFile(...parts: string[]): string {
   const file = resolve(DATA_DIR, ...parts);
   if (!existsSync(file)) {
-    throw new Error(
+    console.error(
       `Hadith data not found: ${file} is missing. Point HADITH_DATA_DIR at the shared data folder (the one holding corpus/ and offline/); it is ${DATA_DIR} now.`,
     );
+    process.exit(2);
   }
   return file;
 }
@@ -30,6 +36,7 @@ const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' 
 export default defineConfig({
   // Lets parallel work build into separate folders (scripts/launch-extension.ts reads it too).
   outDir: process.env.WXT_OUT_DIR ?? '.output',
+  logger: buildLogger,
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   zip: {
     // Both Firefox variants are zipped side by side, so the name says which.

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { defaultOptions, startServer } from '../server/app';
 import { checkDataDir } from '../server/corpus';
+import { stopWithParent } from '../server/parent-watch';
 import { NewTabPage } from '../tests/e2e/pages/new-tab-page';
 import { PopupPage } from '../tests/e2e/pages/popup-page';
 import {
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
   buildExtension();
   const server = await startServer({ port: 0, keys: [DEMO_KEY] });
   console.log(`Local Hadith service on ${server.url} (key ${DEMO_KEY})`);
+  // npm killed: the service and Chromium (Playwright ends it with this process) stop too.
+  stopWithParent(() => process.exit(0));
   const headed = Boolean(process.env.DISPLAY);
   let extension: LaunchedExtension | undefined;
   try {

@@ -11,7 +11,7 @@ import { type Draw, warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
-import type { Wire } from './responses';
+import { malformedRequestResponse, type Wire } from './responses';
 
 export interface ServerOptions {
   /** 0 = a free port. */
@@ -142,6 +142,10 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   // as it closes, and the request fails with "other side closed". Idle connections
   // are kept 30 s, under Node's 60 s for a request's headers to arrive.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return;
+    socket.end(malformedRequestResponse(options.wire, error.code));
+  });
   await new Promise<void>((resolveListen, rejectListen) => {
     server.once('error', rejectListen);
     server.listen(options.port, options.host, () => {

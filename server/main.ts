@@ -2,6 +2,7 @@ import { startServer } from './app';
 import { USAGE, UsageError, parseCliArgs } from './cli-args';
 import { DataDirError } from './corpus';
 import { FAULTS_PATH } from './faults/control';
+import { stopWithParent } from './parent-watch';
 
 /** `npm run serve -- [flags]`: the local Hadith service from the command line. */
 async function main(): Promise<void> {
@@ -15,9 +16,9 @@ async function main(): Promise<void> {
   console.log(`listening on ${server.url}`);
   console.log(`keys: ${(options.keys ?? ['demo-key']).join(', ')}`);
   if (server.faults) console.log(`faults: ${server.url}${FAULTS_PATH} (GET, POST, DELETE)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void server.close().then(() => process.exit(0)));
-  }
+  const stop = () => void server.close().then(() => process.exit(0));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, stop);
+  stopWithParent(stop);
 }
 
 main().catch((error: unknown) => {

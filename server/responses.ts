@@ -149,3 +149,33 @@ export function sendPreflight(response: ServerResponse): void {
   response.writeHead(204, CORS_HEADERS);
   response.end();
 }
+
+/**
+ * The whole HTTP response for a request Node's parser refused before any
+ * handler saw it (`clientError`): a URL and headers over Node's 16 KB are a 431,
+ * anything else a 400, in the wire's error shape rather than Node's empty body.
+ */
+export function malformedRequestResponse(wire: Wire, parserCode: string | undefined): string {
+  const tooLarge = parserCode === 'HPE_HEADER_OVERFLOW';
+  const error = tooLarge
+    ? new ServiceError(
+        431,
+        'REQUEST_TOO_LARGE',
+        'The request line and headers are over 16 KB: send a shorter query.',
+        { label: 'status-text' },
+      )
+    : new ServiceError(400, 'BAD_REQUEST', 'The request could not be read as HTTP.', {
+        label: 'status-text',
+      });
+  // The parser gave up before the request line was read: its method and path are unknown.
+  const text = JSON.stringify(errorBody(wire, error, { method: '', url: '' }));
+  const headers = {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode]}\r\n${head.join('')}\r\n${text}`;
+}

@@ -106,3 +106,21 @@ test.describe('in a Russian browser', () => {
     await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toBeVisible();
   });
 });
+
+/**
+ * Urdu is not on the Chrome Web Store's list of listing languages (the list
+ * WXT's "Unsupported locales: [ur]" warning quotes), but the browser itself
+ * reads `_locales/ur`: an Urdu browser gets the Urdu texts, right to left.
+ */
+test.describe('in an Urdu browser', () => {
+  test.use({ browserLanguage: 'ur' });
+
+  test('the options read right to left, in Urdu', async ({ page, extensionId }) => {
+    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ur');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('حدیث تلاش کے اختیارات');
+    await expect(page.getByRole('button', { name: 'محفوظ کریں', exact: true })).toBeVisible();
+  });
+});

@@ -86,6 +86,32 @@ describe('npm run serve', () => {
     expect(stderr).toContain('/no/such/env/dir/corpus');
   });
 
+  it('stops when its npm process is killed', { timeout: 30_000 }, async () => {
+    // `npm run serve` as a person runs it: npm, its shell, then the service.
+    const npm = spawn('npm', ['run', '--silent', 'serve', '--', '--port', '0'], {
+      cwd: join(import.meta.dirname, '../..'),
+    });
+    const exited = exitOf(npm);
+    const [listening] = await firstLines(npm);
+    const url = /^listening on (\S+)$/.exec(listening!)![1]!;
+    expect((await fetch(`${url}/v1/hadiths/random`)).status).toBe(401);
+
+    npm.kill('SIGKILL');
+    await exited;
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/v1/hadiths/random`).then(
+            () => 'answering',
+            () => 'stopped',
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('stopped');
+  });
+
   it.concurrent('--help prints the usage and exits 0', async () => {
     const { code, stdout } = await exitOf(serve(['--help']));
     expect(code).toBe(0);

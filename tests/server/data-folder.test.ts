@@ -6,8 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * A missing data folder is said in one line that names it and HADITH_DATA_DIR,
- * by `npm start` and by the build (issue 34), rather than by a stack trace
- * from the first file copied.
+ * by every command that reads it (issue 34): `npm start`, the build, and the
+ * test runners, rather than by a stack trace from the first file copied or a
+ * failure in every test. (`npm run serve`: tests/server/cli.test.ts.)
  */
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -38,11 +39,17 @@ describe('a missing data folder', () => {
     expect(output).not.toContain('copyfile');
   });
 
-  it('stops the build in one line naming the folder and the variable', { timeout: 90_000 }, () => {
-    const { status, output } = run(['npx', 'wxt', 'build', '--mode', 'e2e']);
-    expect(status).not.toBe(0);
+  it.each([
+    ['the build', ['npx', 'wxt', 'build', '--mode', 'e2e']],
+    ['Vitest', ['npx', 'vitest', 'run', 'tests/server/cli.test.ts']],
+    ['Playwright', ['npx', 'playwright', 'test', 'tests/e2e/locale.spec.ts']],
+  ])('stops %s in one line naming the folder and the variable', { timeout: 90_000 }, (_, args) => {
+    const { status, output } = run(args);
+    expect(status).toBe(2);
     expect(saying(output)).toContain(MISSING);
     expect(saying(output)).toContain('HADITH_DATA_DIR');
     expect(output).not.toContain('copyfile');
+    // No stack trace under it.
+    expect(output).not.toMatch(/^\s+at /m);
   });
 });

@@ -267,6 +267,27 @@ describe('authentication and routes', () => {
     expect((await call(production, '/v1/hadiths/search', { q: 'honey' })).status).toBe(200);
   });
 
+  it.each([
+    ['production', () => production],
+    ['bare', () => bare],
+  ] as const)(
+    'answers a request over 16 KB with a JSON 431 on the %s wire, not an empty body',
+    async (wire, server) => {
+      const response = await fetch(
+        `${server().url}/v1/hadiths/search?q=${'a'.repeat(20_000)}&lang=en`,
+        { headers: { Authorization: 'Bearer demo-key' } },
+      );
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      const body = (await response.json()) as { success: boolean; error: { message: string } };
+      expect(body.success).toBe(false);
+      expect(body.error.message).toContain('16 KB');
+      if (wire === 'bare') expect(body.error).toMatchObject({ code: 'REQUEST_TOO_LARGE' });
+      // The service goes on answering.
+      expect((await call(server(), '/v1/hadiths/random')).status).toBe(200);
+    },
+  );
+
   it('answers 405 to a POST on a route', async () => {
     const { status, body, headers } = await call<ProductionErrorJson>(
       production,
