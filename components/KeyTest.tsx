@@ -1,21 +1,26 @@
 import { i18n } from '#i18n';
-import { useComputed, useModel, type Signal } from '@preact/signals';
+import { useComputed, type Signal } from '@preact/signals';
 import { keyFormatWarning } from '@/lib/options/key-check-text';
-import { KeyTestModel } from '@/lib/options/key-test-model';
+import type { KeyTestModel } from '@/lib/options/key-test-model';
 
 interface Props {
+  /** The page's: its form forgets the result when a field changes, and when it saves. */
+  model: InstanceType<typeof KeyTestModel>;
+  /** Called as a test starts: the form drops what its last save said. */
+  onRun?: () => void;
   apiKey: Signal<string>;
   apiBaseUrl: Signal<string>;
   language: Signal<string>;
 }
 
-/** The key's `Test` button, the format warning and what the test found, under the key field. */
-export function KeyTest({ apiKey, apiBaseUrl, language }: Props) {
-  const model = useModel(KeyTestModel);
-  const warning = useComputed(() => keyFormatWarning(apiKey.value));
+/** The key's `Test` button (and Cancel while it runs), the format warning and what the test found. */
+export function KeyTest({ model, onRun, apiKey, apiBaseUrl, language }: Props) {
+  const warning = useComputed(() => keyFormatWarning(apiKey.value, apiBaseUrl.value));
   const result = model.result.value;
+  const testing = model.testing.value;
 
   function onTest(): void {
+    onRun?.();
     model.run({
       apiKey: apiKey.value,
       apiBaseUrl: apiBaseUrl.value,
@@ -35,11 +40,16 @@ export function KeyTest({ apiKey, apiBaseUrl, language }: Props) {
           type="button"
           class="button button-quiet"
           onClick={onTest}
-          aria-disabled={model.testing.value || undefined}
+          aria-disabled={testing || undefined}
           aria-describedby="key-test-hint"
         >
-          {i18n.t(model.testing.value ? 'keyCheck.testing' : 'keyCheck.test')}
+          {i18n.t(testing ? 'keyCheck.testing' : 'keyCheck.test')}
         </button>
+        {testing && (
+          <button type="button" class="button button-quiet" onClick={() => model.cancel()}>
+            {i18n.t('common.cancel')}
+          </button>
+        )}
         <p class="hint" id="key-test-hint">
           {i18n.t('keyCheck.testHint')}
         </p>

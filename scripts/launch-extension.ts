@@ -17,6 +17,13 @@ export const E2E_EXTENSION_DIR = join(
   'chrome-mv3-e2e',
 );
 
+/** The production build, as it ships: only the production service's origins granted. */
+export const PRODUCTION_EXTENSION_DIR = join(
+  REPO_ROOT,
+  process.env.WXT_OUT_DIR ?? '.output',
+  'chrome-mv3',
+);
+
 /** The settings the extension keeps in chrome.storage.local (lib/storage/settings.ts). */
 export interface ExtensionSettings {
   apiKey: string;
@@ -91,7 +98,13 @@ export async function launchExtension(
 ): Promise<LaunchedExtension> {
   const { headless = true, extensionDir = E2E_EXTENSION_DIR, locale, defaultFontSize } = options;
   const executablePath = findChromium();
-  assertE2eBuild(extensionDir);
+  if (extensionDir === PRODUCTION_EXTENSION_DIR) {
+    if (!existsSync(join(extensionDir, 'manifest.json'))) {
+      throw new Error(`No extension build at ${extensionDir}. Build it first: npm run build`);
+    }
+  } else {
+    assertE2eBuild(extensionDir);
+  }
   const profileDir = options.profileDir ?? makeProfileDir('hadith-lookup-profile-');
   if (options.profileDir === undefined) {
     // Developer mode: without it Chromium disables, rather than reloads, an unpacked

@@ -11,9 +11,11 @@ import {
 } from '@/entrypoints/options/PreferencesForms';
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/preferences';
+import { KeyTestModel } from '@/lib/options/key-test-model';
 import { OptionsModel } from '@/lib/options/model';
+import { checkServiceUrl } from '@/lib/service/url-validation';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/storage/settings';
-import type { SettingsForm } from '@/lib/options/settings-form';
+import { typedApiBase, type SettingsForm } from '@/lib/options/settings-form';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
 
 interface Props {
@@ -25,16 +27,30 @@ interface Props {
 /** The options page: the key, the service addresses, the language, the new tab's preferences. */
 export function Options({ initial, preferences, display }: Props) {
   const model = useModel(() => new OptionsModel(initial));
+  const keyTest = useModel(KeyTestModel);
   const { fields, problem } = model;
-  const searchPlaceholder = useComputed(() =>
-    effectiveSearchBaseUrl(fields.apiBaseUrl.value.trim() || DEFAULT_API_BASE_URL, ''),
-  );
+  // Derived from the API address only once it is one: never "ftp://x/v1".
+  const searchPlaceholder = useComputed(() => {
+    const api = checkServiceUrl(typedApiBase(fields.apiBaseUrl.value));
+    return effectiveSearchBaseUrl(api.ok ? api.url : DEFAULT_API_BASE_URL, '');
+  });
   const invalid = (field: keyof SettingsForm) => problem.value?.field === field || undefined;
+
+  /** One sentence at a time: a change makes the last test's and the last save's words stale. */
+  function edit(field: keyof SettingsForm, value: string): void {
+    model.edit(field, value);
+    if (field !== 'searchBaseUrl') keyTest.forget();
+  }
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
+    keyTest.forget();
     model.save();
   }
+
+  const status = model.saved.value
+    ? [i18n.t('common.saved'), ...model.notes.value, model.checking.value ?? ''].join(' ').trim()
+    : '';
 
   return (
     <main class="options">
@@ -52,7 +68,7 @@ export function Options({ initial, preferences, display }: Props) {
           <ApiKeyInput
             id="api-key"
             value={fields.apiKey}
-            onInput={(value) => model.edit('apiKey', value)}
+            onInput={(value) => edit('apiKey', value)}
             describedBy="api-key-hint"
           />
           <p class="hint" id="api-key-hint">
@@ -63,6 +79,8 @@ export function Options({ initial, preferences, display }: Props) {
             </Slotted>
           </p>
           <KeyTest
+            model={keyTest}
+            onRun={model.clearProblem}
             apiKey={fields.apiKey}
             apiBaseUrl={fields.apiBaseUrl}
             language={fields.language}
@@ -76,7 +94,7 @@ export function Options({ initial, preferences, display }: Props) {
           value={fields.apiBaseUrl}
           defaultValue={DEFAULT_API_BASE_URL}
           placeholder={DEFAULT_API_BASE_URL}
-          onInput={(value) => model.edit('apiBaseUrl', value)}
+          onInput={(value) => edit('apiBaseUrl', value)}
           invalid={invalid('apiBaseUrl')}
           hint={i18n.t('options.apiBaseUrlHint')}
         />
@@ -88,7 +106,7 @@ export function Options({ initial, preferences, display }: Props) {
           value={fields.searchBaseUrl}
           defaultValue=""
           placeholder={searchPlaceholder}
-          onInput={(value) => model.edit('searchBaseUrl', value)}
+          onInput={(value) => edit('searchBaseUrl', value)}
           invalid={invalid('searchBaseUrl')}
           hint={i18n.t('options.searchBaseUrlHint')}
         />
@@ -96,7 +114,7 @@ export function Options({ initial, preferences, display }: Props) {
         <LanguageInput
           id="language"
           value={fields.language}
-          onInput={(value) => model.edit('language', value)}
+          onInput={(value) => edit('language', value)}
           hint={i18n.t('options.languageHint')}
           invalid={invalid('language') === true}
         />
@@ -109,8 +127,13 @@ export function Options({ initial, preferences, display }: Props) {
           >
             {i18n.t('common.save')}
           </button>
+          {model.saving.value && (
+            <button type="button" class="button button-quiet" onClick={() => model.cancel()}>
+              {i18n.t('common.cancel')}
+            </button>
+          )}
           <p class="saved" role="status">
-            {model.saved.value ? [i18n.t('common.saved'), ...model.notes.value].join(' ') : ''}
+            {status}
           </p>
         </div>
         {problem.value !== null && (

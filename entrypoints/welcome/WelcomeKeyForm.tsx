@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useSignal } from '@preact/signals';
+import { useModel, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
@@ -9,6 +9,8 @@ import type { KeyCheckRequest } from '@/lib/service/key-check';
 import { saveOutcome } from '@/lib/options/save-outcome';
 import * as settings from '@/lib/storage/settings';
 import { checkLanguage } from '@/lib/options/settings-form';
+import { keyFormatWarning } from '@/lib/options/key-check-text';
+import { KeyTestModel } from '@/lib/options/key-test-model';
 
 /** The key and the result language, with `Test` and `Save`; addresses stay in the options. */
 export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
@@ -17,6 +19,13 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
   const language = useSignal(initial.language);
   const status = useSignal('');
   const languageProblem = useSignal(false);
+  const keyTest = useModel(KeyTestModel);
+
+  /** One sentence at a time: a change makes the last test's and the last save's words stale. */
+  function changed(): void {
+    status.value = '';
+    keyTest.forget();
+  }
 
   // The addresses live in the options: a change there, while this tab is open, applies here.
   useEffect(() => {
@@ -29,6 +38,7 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
+    keyTest.forget();
     const checked = checkLanguage(language.value);
     languageProblem.value = !checked.ok;
     if (!checked.ok) {
@@ -39,9 +49,11 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
       settings.apiKey.setValue(settings.cleanApiKey(key.value)),
       settings.language.setValue(checked.language),
     ]).then(() => undefined);
-    void saveOutcome(saved, i18n.t('welcome.keySaved')).then(
-      (sentence) => (status.value = sentence),
-    );
+    // Saved, the key is kept as typed; a key unlike the production service's is said so.
+    const doubt = keyFormatWarning(key.value, apiBaseUrl.value);
+    const said =
+      doubt === null ? i18n.t('welcome.keySaved') : `${i18n.t('welcome.keySaved')} ${doubt}`;
+    void saveOutcome(saved, said).then((sentence) => (status.value = sentence));
   }
 
   return (
@@ -52,7 +64,7 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
         value={key}
         onInput={(value) => {
           key.value = value;
-          status.value = '';
+          changed();
         }}
       />
       <LanguageInput
@@ -60,12 +72,18 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
         value={language}
         onInput={(value) => {
           language.value = value;
-          status.value = '';
+          changed();
         }}
         hint={i18n.t('options.languageHint')}
         invalid={languageProblem.value}
       />
-      <KeyTest apiKey={key} apiBaseUrl={apiBaseUrl} language={language} />
+      <KeyTest
+        model={keyTest}
+        onRun={() => (status.value = '')}
+        apiKey={key}
+        apiBaseUrl={apiBaseUrl}
+        language={language}
+      />
       <div class="form-actions">
         <button type="submit" class="button button-primary">
           {i18n.t('common.save')}

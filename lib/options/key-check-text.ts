@@ -1,6 +1,9 @@
 import { i18n } from '#i18n';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { cleanApiKey } from '../storage/settings';
+import { PRODUCTION_HOSTS } from '../service/codes';
+import { checkServiceUrl } from '../service/url-validation';
+import { typedApiBase } from './settings-form';
 import { refusalText } from '../ui/refusal-text';
 import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/locale';
 
@@ -8,11 +11,22 @@ import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/locale
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;
 const PRODUCTION_LENGTHS = new Set([41, 42, 73]);
 
-/** A warning when a typed key does not look like a production key; null when it does or is empty. */
-export function keyFormatWarning(value: string): string | null {
+/**
+ * A warning when a typed key does not look like a production key, for the
+ * production service only (`apiBaseUrl` as typed; blank is production): the
+ * local service's `demo-key` is a key there. Null when it looks right or is empty.
+ */
+export function keyFormatWarning(value: string, apiBaseUrl: string): string | null {
   const key = cleanApiKey(value);
   if (key === '' || (PRODUCTION_KEY.test(key) && PRODUCTION_LENGTHS.has(key.length))) return null;
+  if (!isProductionAddress(typedApiBase(apiBaseUrl))) return null;
   return i18n.t('keyCheck.formatWarning');
+}
+
+/** Whether a typed address names the production service; false when it is not an address. */
+function isProductionAddress(typed: string): boolean {
+  const address = checkServiceUrl(typed);
+  return address.ok && PRODUCTION_HOSTS.includes(new URL(address.url).hostname);
 }
 
 function clock(time: number): string {

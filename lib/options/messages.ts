@@ -3,6 +3,8 @@ import type { Handlers } from '../messaging/handlers';
 import type { ApiClient } from '../service/api-client';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { checkKey, type KeyCheckRequest } from '../service/key-check';
+import { probeAddress, type AddressProbe } from '../service/address-probe';
+import { checkServiceUrl } from '../service/url-validation';
 import type { FavouritesFile } from '../storage/favourites-file';
 import type { ImportResult, StoredCounts, UserData } from '../storage/user-data';
 
@@ -10,6 +12,8 @@ import type { ImportResult, StoredCounts, UserData } from '../storage/user-data'
 export interface OptionsMessages {
   /** One request with the typed key and address; what the service answered. */
   checkKey(request: KeyCheckRequest): KeyCheck;
+  /** Whether a Hadith service answers at a saved API address: one request, without the key. */
+  probeAddress(apiBaseUrl: string): AddressProbe;
   /** How many hadiths, search pages and favourites the database holds. */
   storedCounts(): StoredCounts;
   /** Every favourite, newest first, as the file the user keeps. */
@@ -45,6 +49,12 @@ export function createOptionsHandlers({
   return {
     async checkKey({ data }) {
       return checkKey(validateKeyCheck(data), { api });
+    },
+    async probeAddress({ data }) {
+      const address = checkServiceUrl(typeof data === 'string' ? data : '');
+      // The page checked it before saving; anything else is not an address to send to.
+      if (!address.ok) return { outcome: 'unreachable' };
+      return probeAddress(address.url);
     },
     async storedCounts() {
       return userData.counts();

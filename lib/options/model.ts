@@ -2,7 +2,18 @@ import { i18n } from '#i18n';
 import { action, batch, createModel, signal } from '@preact/signals';
 import { browser, storage } from '#imports';
 import * as settings from '../storage/settings';
-import { describeRefusal, planSave, type SavePlan, type SettingsForm } from './settings-form';
+import {
+  DEFAULT_ORIGIN,
+  describeRefusal,
+  planSave,
+  type SavePlan,
+  type SettingsForm,
+} from './settings-form';
+import { NETWORK_ACTION_MS, within } from './deadline';
+import { keyFormatWarning } from './key-check-text';
+import type { AddressProbe } from '../service/address-probe';
+import { ask } from '../messaging/contract';
+import { formatList, formatNumber } from '../ui/locale';
 
 type Field = keyof SettingsForm;
 
@@ -23,10 +34,27 @@ export async function loadSettingsForm(): Promise<SettingsForm> {
   return { apiKey, apiBaseUrl, searchBaseUrl, language };
 }
 
+/** What the save says of the saved API address once it has asked it (lib/service/address-probe.ts). */
+function probeNote(probe: AddressProbe, host: string): string {
+  switch (probe.outcome) {
+    case 'answers':
+      return i18n.t('options.addressAnswers', [host]);
+    case 'not-this-service':
+      return i18n.t('options.addressNotService', [host, String(probe.status)]);
+    case 'unreachable':
+      return i18n.t('options.addressUnreachable', [host]);
+    case 'no-answer':
+      return i18n.t('options.addressNoAnswer', [host]);
+  }
+}
+
 /**
  * The options form: the fields as typed, and a save that validates, asks for
  * host permissions while the click still counts as a user gesture, then writes
- * all settings at once so open pages reload once.
+ * all settings at once so open pages reload once. Saved, it says what it
+ * doubts: a key unlike the production service's, and whether anything answers
+ * at an address other than production's. The permission prompt and that
+ * check end within NETWORK_ACTION_MS, or when the user cancels.
  */
 export const OptionsModel = createModel((initial: SettingsForm) => {
   const fields = {
@@ -36,20 +64,47 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     language: signal(initial.language),
   };
   const saved = signal(false);
-  /** What the save changed in the addresses as typed (lib/options/settings-form.ts). */
+  /** What the save changed or doubts, said after "Saved." (lib/options/settings-form.ts). */
   const notes = signal<string[]>([]);
+  /** The saved address's check, while it runs: "Checking that … answers". */
+  const checking = signal<string | null>(null);
   const saving = signal(false);
   const problem = signal<SaveProblem | null>(null);
+  let running: AbortController | null = null;
 
   const edit = action((field: Field, value: string) => {
     fields[field].value = value;
     saved.value = false;
-    if (problem.value?.field === field) problem.value = null;
+    // A refusal or a timeout (no field) was about the addresses as they were.
+    if (problem.value?.field === field || problem.value?.field === null) problem.value = null;
   });
 
-  async function finish(plan: Extract<SavePlan, { ok: true }>, granted: Promise<boolean>) {
+  const clearProblem = action(() => {
+    problem.value = null;
+  });
+
+  async function finish(
+    plan: Extract<SavePlan, { ok: true }>,
+    granted: Promise<boolean>,
+    { signal }: AbortController,
+  ) {
+    const deadline = Date.now() + NETWORK_ACTION_MS;
     try {
-      if (!(await granted)) {
+      const permission = await within(granted, deadline, signal);
+      if (permission.ended === 'cancelled') {
+        problem.value = { field: null, message: i18n.t('options.saveCancelled') };
+        return;
+      }
+      if (permission.ended === 'timed-out') {
+        const hosts = formatList(plan.permissions.map((p) => p.host));
+        const seconds = formatNumber(NETWORK_ACTION_MS / 1000);
+        problem.value = {
+          field: null,
+          message: i18n.t('options.permissionTimedOut', [hosts, seconds]),
+        };
+        return;
+      }
+      if (!permission.value) {
         problem.value = { field: null, message: describeRefusal(plan.permissions) };
         return;
       }
@@ -60,17 +115,29 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
         { item: settings.searchBaseUrl, value: values.searchBaseUrl },
         { item: settings.language, value: values.language },
       ]);
+      const keyDoubt = keyFormatWarning(values.apiKey, values.apiBaseUrl);
       batch(() => {
         // Show what was stored: trimmed, without trailing slashes.
         for (const field of Object.keys(fields) as Field[]) fields[field].value = values[field];
         saved.value = true;
-        notes.value = plan.notes;
+        notes.value = keyDoubt === null ? plan.notes : [...plan.notes, keyDoubt];
       });
+      if (new URL(values.apiBaseUrl).origin === DEFAULT_ORIGIN) return;
+      const host = new URL(values.apiBaseUrl).host;
+      checking.value = i18n.t('options.checkingAddress', [host]);
+      const probe = await within(ask('probeAddress', values.apiBaseUrl), deadline, signal);
+      // Cancelled: the settings are saved; nothing more is said of the address.
+      if (probe.ended === 'cancelled') return;
+      const found: AddressProbe =
+        probe.ended === 'settled' ? probe.value : { outcome: 'no-answer' };
+      notes.value = [...notes.value, probeNote(found, host)];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       problem.value = { field: null, message: i18n.t('options.notStored', [reason]) };
     } finally {
+      checking.value = null;
       saving.value = false;
+      running = null;
     }
   }
 
@@ -90,12 +157,16 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     }
     problem.value = null;
     saving.value = true;
+    running = new AbortController();
     // Called before any await: browsers only show the prompt during the user's click.
     const origins = plan.permissions.map((p) => p.pattern);
     const granted =
       origins.length === 0 ? Promise.resolve(true) : browser.permissions.request({ origins });
-    void finish(plan, granted);
+    void finish(plan, granted, running);
   });
 
-  return { fields, saved, notes, saving, problem, edit, save };
+  /** Stops waiting for the browser's prompt (nothing is saved) or for the saved address's check. */
+  const cancel = action(() => running?.abort());
+
+  return { fields, saved, notes, checking, saving, problem, edit, clearProblem, save, cancel };
 });

@@ -41,7 +41,9 @@ test('each address goes back to its default with Reset to default', async ({
   await options.fill('API base URL', server.url);
   await options.fill('Search base URL', `${server.url}/v1`);
   await options.save();
-  await expect(options.status()).toHaveText('Saved.');
+  await expect(options.status()).toHaveText(
+    `Saved. The service at ${new URL(server.url).host} answers.`,
+  );
 
   await options.resetAddress('API base URL');
   await options.resetAddress('Search base URL');

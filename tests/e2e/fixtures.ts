@@ -11,6 +11,7 @@ import {
   DEMO_KEY,
   launchExtension,
   localServiceSettings,
+  PRODUCTION_EXTENSION_DIR,
   type ExtensionSettings,
   type LaunchedExtension,
 } from '../../scripts/launch-extension';
@@ -33,6 +34,12 @@ export interface E2eOptions {
    * tab, and for a fake clock, which outlives the test.
    */
   freshBrowser: boolean;
+  /**
+   * Which build the browser loads: the e2e one (http://127.0.0.1 granted at
+   * install), or the production one as it ships (`test.use({ extensionBuild:
+   * 'production' })`, always in a browser of the test's own).
+   */
+  extensionBuild: 'e2e' | 'production';
   /**
    * The result languages the local service has loaded before the test begins
    * (`test.use({ serviceLanguages: ['en', 'ur'] })`): loading one takes seconds
@@ -66,6 +73,7 @@ export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
   browserLanguage: [undefined, { option: true }],
   defaultFontSize: [undefined, { option: true }],
   freshBrowser: [false, { option: true }],
+  extensionBuild: ['e2e', { option: true }],
   serviceLanguages: [['en'], { option: true }],
 
   sharedBrowser: [
@@ -90,13 +98,19 @@ export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
   },
 
   // The worker's browser, its extension as freshly installed; or one of the test's own.
-  extension: async ({ browserLanguage, defaultFontSize, freshBrowser, sharedBrowser }, use) => {
+  extension: async (
+    { browserLanguage, defaultFontSize, freshBrowser, extensionBuild, sharedBrowser },
+    use,
+  ) => {
     const wish = { locale: browserLanguage, defaultFontSize };
-    if (!freshBrowser) {
+    if (!freshBrowser && extensionBuild === 'e2e') {
       await use(await sharedBrowser.lend(wish));
       return;
     }
-    const extension = await launchExtension(wish);
+    const extension = await launchExtension({
+      ...wish,
+      ...(extensionBuild === 'production' ? { extensionDir: PRODUCTION_EXTENSION_DIR } : {}),
+    });
     await use(extension);
     await extension.close();
   },

@@ -129,5 +129,7 @@ test('Test sends exactly one request, and a key not in the production format onl
   await expect(options.keyTestResult()).toHaveText(/^The key works/);
   expect(server.stats.requests).toBe(1);
   await options.save();
-  await expect(options.status()).toHaveText('Saved.');
+  await expect(options.status()).toHaveText(
+    `Saved. The service at ${new URL(server.url).host} answers.`,
+  );
 });

@@ -195,7 +195,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
   await expect(page.getByRole('button', { name: 'Test', exact: true })).toBeFocused();
   await tabTo(page, 'button "Save"');
   await page.keyboard.press('Enter');
-  await expect(options.status()).toHaveText('Saved.');
+  await expect(options.status()).toHaveText(/^Saved\. The service at 127\.0\.0\.1:\d+ answers\.$/);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
 });
 

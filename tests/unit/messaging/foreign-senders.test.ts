@@ -94,6 +94,7 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   recentHadiths: { limit: 20 },
   clearCache: undefined,
   checkKey: { apiKey: 'sk_mumin_key', apiBaseUrl: 'https://evil.example', language: 'en' },
+  probeAddress: 'https://evil.example',
   storedCounts: undefined,
   exportFavourites: undefined,
   importFavourites: { version: 1, favourites: [] },

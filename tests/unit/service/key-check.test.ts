@@ -150,9 +150,17 @@ describe('keyFormatWarning', () => {
     [`sk_mumin_${'a'.repeat(31)}`, true],
     ['demo-key', true],
     [`pk_mumin_${'a'.repeat(32)}`, true],
-  ])('%s warns: %s', (key, warns) => {
-    expect(keyFormatWarning(key) !== null).toBe(warns);
+  ])('%s warns on the production service: %s', (key, warns) => {
+    expect(keyFormatWarning(key, '') !== null).toBe(warns);
+    expect(keyFormatWarning(key, 'https://api.hadith.mumin.ink') !== null).toBe(warns);
   });
+
+  it.each(['http://127.0.0.1:8080', 'https://hadith.example.org', 'ftp://x'])(
+    'says nothing of the format for %s, whose keys may be of another kind',
+    (address) => {
+      expect(keyFormatWarning('demo-key', address)).toBeNull();
+    },
+  );
 });
 
 describe('describeKeyCheck', () => {

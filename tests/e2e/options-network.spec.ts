@@ -1,0 +1,157 @@
+import { createServer } from 'node:net';
+import { expect, test } from './fixtures';
+import { OptionsPage } from './pages/options-page';
+
+/**
+ * The options page's network actions end with a sentence within 10 s, can be
+ * cancelled, say one thing at a time, and a save says what it doubts (issue
+ * 34). `http://localhost:1` needs a permission neither build grants at
+ * install, and a headless browser never answers the prompt for it.
+ */
+
+const UNANSWERED = 'http://localhost:1';
+/** The 10 s the page waits, and some room for a loaded machine to show the sentence. */
+const ENDS_WITHIN = { timeout: 13_000 };
+const FORMAT_WARNING =
+  'This does not look like a key from dashboard.mumin.ink (they start with sk_mumin_). It is kept as typed: another service may use other keys.';
+
+/** An address on this machine where nothing listens. */
+async function closedPortUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+for (const build of ['e2e', 'production'] as const) {
+  test.describe(`in the ${build} build`, () => {
+    test.use({ extensionBuild: build });
+
+    test('Test and Save end with a sentence when the permission prompt is never answered, and nothing is saved', async ({
+      page,
+      extensionId,
+      apiKey,
+      serviceWorker,
+    }) => {
+      const options = new OptionsPage(page, extensionId);
+      await options.goto();
+      await options.fill('API key', apiKey);
+      await options.fill('API base URL', UNANSWERED);
+
+      await options.testKey();
+      await expect(page.getByRole('button', { name: 'Testing…' })).toBeVisible();
+      await expect(options.keyTestResult()).toHaveText(
+        'The browser has not granted access to localhost within 10 seconds, so the key was not sent. Answer its prompt, then test again.',
+        ENDS_WITHIN,
+      );
+      await expect(page.getByRole('button', { name: 'Test', exact: true })).toBeVisible();
+
+      await options.save();
+      await expect(options.alert()).toHaveText(
+        'The browser has not granted access to localhost within 10 seconds. Nothing was saved; the previous settings are kept. Answer its prompt, then save again.',
+        ENDS_WITHIN,
+      );
+      // One sentence at a time: saving dropped what the test said.
+      await expect(options.keyTestResult()).toHaveText('');
+      await expect(options.status()).toHaveText('');
+      expect(await serviceWorker.evaluate(() => chrome.storage.local.get('apiBaseUrl'))).toEqual(
+        {},
+      );
+    });
+  });
+}
+
+test('a test or a save waiting on the browser can be cancelled at once', async ({
+  page,
+  extensionId,
+  apiKey,
+  serviceWorker,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+  await options.fill('API key', apiKey);
+  await options.fill('API base URL', UNANSWERED);
+
+  await options.testKey();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(options.keyTestResult()).toHaveText('Test cancelled.');
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  await options.save();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(options.alert()).toHaveText(
+    'Save cancelled. Nothing was saved; the previous settings are kept.',
+  );
+  await expect(options.keyTestResult()).toHaveText('');
+  expect(await serviceWorker.evaluate(() => chrome.storage.local.get('apiBaseUrl'))).toEqual({});
+});
+
+test('one error at a time, gone when its field changes; the search placeholder follows only a valid address', async ({
+  page,
+  extensionId,
+  apiKey,
+  server,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  const search = page.getByLabel('Search base URL', { exact: true });
+  await options.goto();
+  await expect(search).toHaveAttribute('placeholder', 'https://api.hadith.mumin.ink/v1');
+  await options.fill('API key', apiKey);
+  await options.fill('API base URL', 'ftp://x');
+  await expect(search).toHaveAttribute('placeholder', 'https://api.hadith.mumin.ink/v1');
+
+  await options.testKey();
+  await expect(options.keyTestResult()).toContainText('must start with https://');
+  await options.save();
+  await expect(options.alert()).toContainText('API base URL must start with https://');
+  await expect(options.keyTestResult()).toHaveText('');
+
+  // Testing again replaces the save's words with the test's.
+  await options.testKey();
+  await expect(options.keyTestResult()).toContainText('must start with https://');
+  await expect(options.alert()).toHaveCount(0);
+
+  await options.fill('API base URL', server.url);
+  await expect(options.keyTestResult()).toHaveText('');
+  await expect(options.alert()).toHaveCount(0);
+  await expect(search).toHaveAttribute('placeholder', `${server.url}/v1`);
+});
+
+test('Save says what it doubts: a key unlike the service’s, an address where nothing answers', async ({
+  page,
+  extensionId,
+  apiKey,
+  server,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+
+  await test.step('a key not in the production format, for the production service', async () => {
+    await options.fill('API key', 'not-a-key');
+    await options.save();
+    await expect(options.status()).toHaveText(`Saved. ${FORMAT_WARNING}`);
+  });
+
+  await test.step('the local service’s own key, at its address', async () => {
+    await options.fill('API key', apiKey);
+    await options.fill('API base URL', server.url);
+    await expect(page.locator('#api-key-warning')).toHaveCount(0);
+    await options.save();
+    const host = new URL(server.url).host;
+    await expect(options.status()).toHaveText(`Saved. The service at ${host} answers.`);
+    // Asked without the key, which the service refuses before it charges anything.
+    expect(server.stats.received.map(({ authorization }) => authorization)).toEqual([null]);
+  });
+
+  await test.step('an address where nothing listens', async () => {
+    const closed = await closedPortUrl();
+    await options.fill('API base URL', closed);
+    await options.save();
+    await expect(options.status()).toHaveText(
+      `Saved. But ${new URL(closed).host} could not be reached: check the API base URL, and that the service is running.`,
+      ENDS_WITHIN,
+    );
+  });
+});
