@@ -20,7 +20,10 @@ export const WelcomeModel = createModel(() => {
   return { hadith, problem };
 });
 
-/** The first-run page: a hadith at once, what the extension does, and where the key goes. */
+/**
+ * The first-run page: where the key goes, first, with a hadith at once beside
+ * it (below it on a narrow window), then what the extension does.
+ */
 export function Welcome({ initial }: { initial: KeyCheckRequest }) {
   const model = useModel(WelcomeModel);
   const hadith = model.hadith.value;
@@ -32,6 +35,18 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
         <p>{i18n.t('welcome.tagline')}</p>
       </header>
 
+      <section class="card options-form welcome-key-card" aria-labelledby="key-heading">
+        <h2 id="key-heading">{i18n.t('welcome.keyHeading')}</h2>
+        <p>
+          <Slotted message={(link) => i18n.t('welcome.keyIntro', [link])}>
+            <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+              dashboard.mumin.ink
+            </a>
+          </Slotted>
+        </p>
+        <WelcomeKeyForm initial={initial} />
+      </section>
+
       <section class="card welcome-hadith" aria-label={i18n.t('hadith.sample')}>
         {hadith !== null && <HadithCard hadith={hadith} variant="page" />}
         {model.problem.value !== null && (
@@ -41,7 +56,7 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
         )}
       </section>
 
-      <section class="card options-form" aria-labelledby="how-heading">
+      <section class="card options-form welcome-how" aria-labelledby="how-heading">
         <h2 id="how-heading">{i18n.t('welcome.howHeading')}</h2>
         <ul class="welcome-list">
           <li>
@@ -58,18 +73,6 @@ export function Welcome({ initial }: { initial: KeyCheckRequest }) {
           </li>
         </ul>
         <p class="hint">{i18n.t('welcome.withoutKey')}</p>
-      </section>
-
-      <section class="card options-form" aria-labelledby="key-heading">
-        <h2 id="key-heading">{i18n.t('welcome.keyHeading')}</h2>
-        <p>
-          <Slotted message={(link) => i18n.t('welcome.keyIntro', [link])}>
-            <a href={DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
-              dashboard.mumin.ink
-            </a>
-          </Slotted>
-        </p>
-        <WelcomeKeyForm initial={initial} />
       </section>
     </main>
   );

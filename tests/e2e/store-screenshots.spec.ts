@@ -15,7 +15,7 @@ import { ReaderPage } from './pages/reader-page';
 /**
  * The stores' screenshots (1280×800) of the new tab, the popup and the
  * options, light and dark, in English and Arabic, into docs/screenshots/;
- * and the reader at 1366×657 and 360 px wide.
+ * and the reader and the welcome page at 1366×657 and 360 px wide.
  * Their content is fixed, so running the tests again leaves the files as
  * they are: the hadith of a pinned day, a search with known results, and
  * the options with the production addresses.
@@ -35,6 +35,11 @@ const SCHEMES = ['light', 'dark'] as const;
 const READER_SIZES = [
   ['1366x657', { width: 1366, height: 657 }],
   ['360', { width: 360, height: 740 }],
+] as const;
+/** The welcome page at a laptop's window and a phone's: the key's field in the first screen. */
+const WELCOME_SIZES = [
+  ['1366x657', { width: 1366, height: 657 }],
+  ['360', { width: 360, height: 640 }],
 ] as const;
 /** Shaped like a production key (41 characters), so the options show no format warning. */
 const SAMPLE_KEY = `sk_mumin_${'0123456789abcdef'.repeat(2)}`;
@@ -166,6 +171,32 @@ for (const locale of ['en', 'ar'] as const) {
         // Nothing wider than the window: no sideways scroll at any size.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
         await save(page, `reader-${name}-${locale}`);
+      }
+    });
+
+    test(`the welcome page, its form in the first screen at a laptop's size and a phone's (${locale})`, async ({
+      page,
+      extensionId,
+      serviceWorker,
+    }) => {
+      // The bundled collection's first hadith, every run: the page draws one at random.
+      await serviceWorker.evaluate(() => {
+        const saved = Math.random;
+        Math.random = () => 0;
+        setTimeout(() => (Math.random = saved), 5_000);
+      });
+      for (const [name, size] of WELCOME_SIZES) {
+        await page.setViewportSize(size);
+        await page.goto(`chrome-extension://${extensionId}/welcome.html`);
+        await expect(page.locator('article p[lang="ar"]')).not.toBeEmpty();
+        const field = await page.locator('#api-key').boundingBox();
+        expect(field, 'the key field').not.toBeNull();
+        expect(
+          field!.y + field!.height,
+          'the key field ends in the first screen',
+        ).toBeLessThanOrEqual(size.height);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+        await save(page, `welcome-${name}-${locale}`);
       }
     });
 
