@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/reference';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
@@ -18,8 +19,12 @@ interface Props {
   readerOffered?: boolean;
 }
 
-/** Past this many characters a search result starts folded, so a page of results stays scannable. */
-const FOLD_AT = 320;
+/** Whether a folded text clips anything: a paragraph whose clamped lines hide more. */
+function clips(text: HTMLElement): boolean {
+  return [...text.querySelectorAll<HTMLElement>('.arabic, .translation')].some(
+    (paragraph) => paragraph.scrollHeight > paragraph.clientHeight + 1,
+  );
+}
 
 /**
  * One hadith: the Arabic, the translation and its reference. Every text is
@@ -27,19 +32,38 @@ const FOLD_AT = 320;
  */
 export function HadithCard({ hadith, variant, readerOffered }: Props) {
   const expanded = useSignal(false);
+  /** A result's folded lines hide some of its text, as laid out now. */
+  const clipped = useSignal(false);
+  const text = useRef<HTMLDivElement>(null);
   const grades = formatGrades(hadith);
   const reference = <p class="reference">{formatReference(hadith)}</p>;
   const translation = shownTranslation(hadith);
-  const length = hadith.arabicText.length + (hadith.translation?.length ?? 0);
-  const foldable = variant === 'result' && length > FOLD_AT;
+  // A result starts folded to a few lines, so a list of them stays scannable.
+  const folds = variant === 'result';
   const textId = hadithTextId(hadith);
+
+  // "Show full hadith" only when the folded lines really hide text: measured, again
+  // whenever the text's box changes (a narrower window, the Arabic font arriving).
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (!folds || element === null) return;
+    const measure = () => {
+      if (!expanded.value) clipped.value = clips(element);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [folds, hadith]);
+  const foldable = folds && clipped.value;
 
   return (
     <article class={`hadith hadith-${variant}`}>
       {variant === 'result' && reference}
       <div
         id={textId}
-        class={foldable && !expanded.value ? 'hadith-text folded' : 'hadith-text'}
+        ref={text}
+        class={folds && !expanded.value ? 'hadith-text folded' : 'hadith-text'}
         // The new tab's text scrolls when it is long: focusable, the keyboard can scroll it.
         tabIndex={variant === 'page' ? 0 : undefined}
         onScroll={

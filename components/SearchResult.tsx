@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
-import { formatGrades, formatReference, referenceLine, resultTextId } from '@/lib/hadith/reference';
-import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
+import { formatGrades, referenceLine, resultTextId } from '@/lib/hadith/reference';
+import { highlight, snippet, snippetCuts, type Segment } from '@/lib/hadith/highlight';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
@@ -39,9 +39,9 @@ interface Props {
   timed?: boolean;
 }
 
-/** The text put on the clipboard: reference, Arabic, translation. */
+/** The text put on the clipboard: reference and grade (as the result's line shows them), Arabic, translation. */
 function clipboardText(hadith: Hadith): string {
-  return [formatReference(hadith), hadith.arabicText, hadith.translation ?? '']
+  return [referenceLine(hadith), hadith.arabicText, hadith.translation ?? '']
     .filter((part) => part.trim() !== '')
     .join('\n\n');
 }
@@ -65,6 +65,12 @@ export function SearchResult({
   const textId = resultTextId(hadith);
   const cut = (text: string) => (expanded ? highlight(text, terms) : snippet(text, terms));
   const translation = shownTranslation(hadith);
+  // "Show full hadith" only where something is left out: a text cut short, or the grade.
+  const foldable =
+    !full &&
+    (snippetCuts(hadith.arabicText) ||
+      (translation.kind === 'text' && snippetCuts(translation.text)) ||
+      grades !== '');
 
   return (
     <article class="hadith hadith-result">
@@ -91,7 +97,7 @@ export function SearchResult({
       </div>
       {expanded && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
       <div class="result-actions">
-        {!full && (
+        {foldable && (
           <button
             type="button"
             class="link-button"

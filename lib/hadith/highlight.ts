@@ -80,12 +80,24 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 /** Characters of context kept before the first match. */
 const LEAD = 60;
 
+/** How long a snippet is, about: a text no longer is shown whole. */
+export const SNIPPET_LENGTH = 240;
+
+/** Whether `snippet` leaves part of `text` out. */
+export function snippetCuts(text: string, length = SNIPPET_LENGTH): boolean {
+  return text.length > length;
+}
+
 /**
  * About `length` characters of `text` around its first match (its start when
  * nothing matches), cut at spaces, with an ellipsis where text was left out.
  */
-export function snippet(text: string, terms: readonly string[], length = 240): Segment[] {
-  if (text.length <= length) return highlight(text, terms);
+export function snippet(
+  text: string,
+  terms: readonly string[],
+  length = SNIPPET_LENGTH,
+): Segment[] {
+  if (!snippetCuts(text, length)) return highlight(text, terms);
   let first = 0;
   for (const found of mayMatch(text, terms) ? text.matchAll(WORD) : []) {
     if (isMatch(found[0], terms)) {

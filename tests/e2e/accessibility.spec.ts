@@ -100,8 +100,9 @@ test('the popup: empty, with results, a result expanded, offline, and with an er
 
   await popup.search('siwak');
   await expect(popup.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
-  await popup.results().first().getByRole('button', { name: 'Show full hadith' }).click();
-  await expect(popup.results().first().getByRole('button', { name: 'Show less' })).toHaveAttribute(
+  const folded = await popup.firstFolded();
+  await folded.getByRole('button', { name: 'Show full hadith' }).click();
+  await expect(folded.getByRole('button', { name: 'Show less' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
@@ -169,7 +170,7 @@ test('the results page, with a result expanded', async ({
   await page.goto(`chrome-extension://${extensionId}/results.html?q=siwak&language=en`);
   await expect(results.pageStatus()).toHaveText('Page 1 of 3 · 50 results');
   await expect(page.locator('#collection option')).toHaveCount(11);
-  await results.results().nth(1).getByRole('button', { name: 'Show full hadith' }).click();
+  await (await results.firstFolded()).getByRole('button', { name: 'Show full hadith' }).click();
   await expectAccessibleInEveryPalette(page, serviceWorker, 'results page');
 });
 

@@ -64,7 +64,8 @@ test('a result expands to the whole hadith, copies it and stars it', async ({
   const popup = new PopupPage(page, extensionId);
   await popup.goto();
   await popup.search('siwak');
-  const first = popup.results().first();
+  await expect(popup.results()).toHaveCount(20);
+  const first = await popup.firstFolded();
   const translation = first.locator('.translation');
   await expect(translation).toBeVisible();
   const folded = (await translation.textContent()) ?? '';
@@ -88,5 +89,5 @@ test('a result expands to the whole hadith, copies it and stars it', async ({
   );
   // Opened again, the star is still there.
   await popup.goto();
-  await expect(popup.results().first().getByRole('button', { name: '★ Favourite' })).toBeVisible();
+  await expect(first.getByRole('button', { name: '★ Favourite' })).toBeVisible();
 });

@@ -59,6 +59,22 @@ export class PopupPage {
     return locate(this.page, POPUP.results);
   }
 
+  /** For each result shown, whether it offers "Show full hadith" (only where text is left out). */
+  async offersFull(): Promise<boolean[]> {
+    return this.results().evaluateAll((items) =>
+      items.map((item) =>
+        [...item.querySelectorAll('button')].some((b) => b.textContent === 'Show full hadith'),
+      ),
+    );
+  }
+
+  /** The first result with something left out, held by its place (expanded, it offers no more). */
+  async firstFolded(): Promise<Locator> {
+    const index = (await this.offersFull()).indexOf(true);
+    if (index < 0) throw new Error('no result leaves anything out');
+    return this.results().nth(index);
+  }
+
   /** The reference line of every result shown, in order. */
   async references(): Promise<string[]> {
     return locate(this.page, POPUP.references).allTextContents();
