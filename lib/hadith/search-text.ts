@@ -3,8 +3,9 @@ import { normalizeQuery, tokenize } from './normalize';
 
 /**
  * What a search matches in a hadith, and how a query word matches a text
- * word: the rules of the service's index (server/search-index.ts), shared by
- * the offline index and the highlighting of results.
+ * word: the rules of the service's index (server/search-index.ts), and one of
+ * this device's own (a word's root, below), shared by the offline index, the
+ * favourites' filter and the highlighting of results.
  */
 
 /** A query word this short matches whole words only; longer ones also match words they begin. */
@@ -20,10 +21,40 @@ export function documentWords(hadith: Pick<Hadith, 'translation' | 'arabicText'>
   return [...new Set(tokenize(searchableText(hadith)))];
 }
 
-/** How a normalised text word matches a normalised query word: 1 exactly, 0.5 as a prefix, else 0. */
+/** English endings a query word's root is found without: the longest that fits is taken off. */
+const ENDINGS = ['tions', 'sions', 'ings', 'tion', 'sion', 'ies', 'ing', 'ed', 'es', 's'];
+/** Shorter roots begin too many unrelated words. */
+const MIN_ROOT_LENGTH = 5;
+
+/**
+ * The root of an English query word, which other forms of it begin: the word
+ * without its ending, when at least five letters are left. "intentions" →
+ * "inten" (intended, intent), "charities" → "charit" (charity), "prayers" →
+ * "prayer". Null for a word with no such ending, a short one, and any word
+ * not in Latin letters.
+ */
+export function wordRoot(term: string): string | null {
+  if (!/^[a-z]+$/.test(term)) return null;
+  const ending = ENDINGS.find((end) => term.endsWith(end));
+  if (ending === undefined || term.length - ending.length < MIN_ROOT_LENGTH) return null;
+  return term.slice(0, -ending.length);
+}
+
+/** The prefix an index is asked for: the query word's root where it has one, else the word itself. */
+export function searchPrefix(term: string): string {
+  return wordRoot(term) ?? term;
+}
+
+/**
+ * How a normalised text word matches a normalised query word: 1 exactly, 0.5
+ * as a prefix, 0.25 as another form of the word (it begins with the query
+ * word's root: the service does not match these), else 0.
+ */
 export function matchWeight(word: string, term: string): number {
   if (word === term) return 1;
   if (term.length >= MIN_PREFIX_LENGTH && word.startsWith(term)) return 0.5;
+  const root = wordRoot(term);
+  if (root !== null && word.startsWith(root)) return 0.25;
   return 0;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, queryTerms, snippet, type Segment } from '@/lib/hadith/highlight';
+import { matchWeight, wordRoot } from '@/lib/hadith/search-text';
 
 const marked = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
 const joined = (segments: Segment[]) => segments.map((s) => s.text).join('');
@@ -56,5 +57,32 @@ describe('snippet', () => {
     const start = joined(snippet(long, queryTerms('zakat'), 100));
     expect(start.startsWith('Lorem ipsum')).toBe(true);
     expect(start.endsWith(' …')).toBe(true);
+  });
+});
+
+describe('a query word’s root', () => {
+  it.each([
+    ['intentions', 'inten'],
+    ['intention', 'inten'],
+    ['charities', 'charit'],
+    ['prayers', 'prayer'],
+    ['migrations', 'migra'],
+    ['fasting', null],
+    ['sins', null],
+    ['mercy', null],
+    ['بالنيات', null],
+  ])('%s: %s', (term, root) => {
+    expect(wordRoot(term)).toBe(root);
+  });
+
+  it('matches another form of the word, below the word itself and its longer forms', () => {
+    expect(matchWeight('intentions', 'intentions')).toBe(1);
+    expect(matchWeight('intentionsx', 'intentions')).toBe(0.5);
+    expect(matchWeight('intended', 'intentions')).toBe(0.25);
+    expect(matchWeight('motives', 'intentions')).toBe(0);
+    expect(highlight('what he intended', ['intentions'])).toEqual([
+      { text: 'what he ', match: false },
+      { text: 'intended', match: true },
+    ]);
   });
 });

@@ -22,7 +22,9 @@ export function useLocalService(wire: Wire): {
     return running;
   };
   beforeAll(async () => {
-    running = await startServer({ port: 0, keys: [TEST_KEY], wire });
+    // Random draws from a seed: the same hadiths every run, so a test that needs so many
+    // different ones from a small collection (An-Nawawi's 42) never meets bad luck.
+    running = await startServer({ port: 0, keys: [TEST_KEY], wire, seed: 34 });
   });
   afterAll(async () => {
     await running?.close();

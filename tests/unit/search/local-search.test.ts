@@ -55,6 +55,17 @@ describe('the offline search', () => {
     }
   });
 
+  it('finds other forms of an English word by its root: "intentions" finds "intended"', async () => {
+    const local = await localSearch([]);
+    const found = await local.search({ query: 'intentions', language: 'en', page: 1, limit: 20 });
+    // An-Nawawi's first: "Actions are (judged) by motives (niyyah), so each man will have what he intended."
+    expect(found.hadiths.map((h) => h.id)).toContain(8000100);
+    for (const hadith of found.hadiths) expect(hadith.translation).toMatch(/\binten/i);
+    // The same hadiths as the word in their text.
+    const exact = await local.search({ query: 'intended', language: 'en', page: 1, limit: 20 });
+    expect(ids(exact)).toEqual(ids(found));
+  });
+
   it('folds Arabic diacritics and Latin case like the service, and matches words by their start', async () => {
     const local = await localSearch();
     const plain = await local.search({ query: 'بالنيات', language: 'en', page: 1, limit: 20 });
