@@ -2,7 +2,8 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, referenceLine, resultTextId } from '@/lib/hadith/reference';
-import { highlight, snippet, snippetCuts, type Segment } from '@/lib/hadith/highlight';
+import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
+import { foldHidesSomething } from '@/lib/search/snippets';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
@@ -66,11 +67,7 @@ export function SearchResult({
   const cut = (text: string) => (expanded ? highlight(text, terms) : snippet(text, terms));
   const translation = shownTranslation(hadith);
   // "Show full hadith" only where something is left out: a text cut short, or the grade.
-  const foldable =
-    !full &&
-    (snippetCuts(hadith.arabicText) ||
-      (translation.kind === 'text' && snippetCuts(translation.text)) ||
-      grades !== '');
+  const foldable = !full && foldHidesSomething(hadith, grades);
 
   return (
     <article class="hadith hadith-result">

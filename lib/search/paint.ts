@@ -9,7 +9,7 @@ import { OFFERED_LANGUAGES, offeredLanguage } from '../ui/language-options';
 import { formatNumber, plural } from '../ui/locale';
 import { PAGE_SIZES } from './page-sizes';
 import type { CollectionChoice, ShownSearch } from './snapshot';
-import { keptSnippet } from './snippets';
+import { foldHidesSomething, keptSnippet } from './snippets';
 
 /**
  * The search panel's first paint, before any module loads: the form, the
@@ -81,16 +81,17 @@ function result(
     h(
       'div',
       { class: 'result-actions' },
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'link-button',
-          'aria-expanded': String(expanded),
-          'aria-controls': textId,
-        },
-        expanded ? labels.showLess : labels.showFull,
-      ),
+      foldHidesSomething(hadith, grades) &&
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link-button',
+            'aria-expanded': String(expanded),
+            'aria-controls': textId,
+          },
+          expanded ? labels.showLess : labels.showFull,
+        ),
       h('button', { type: 'button', class: 'link-button', 'aria-live': 'polite' }, labels.copy),
       // Disabled until the background says whether it is starred, as FavouriteButton starts.
       h(

@@ -1,5 +1,5 @@
 import type { Hadith } from '../hadith/hadith';
-import { snippet, type Segment } from '../hadith/highlight';
+import { snippet, snippetCuts, type Segment } from '../hadith/highlight';
 import { shownTranslation } from '../hadith/shown-translation';
 
 /**
@@ -14,6 +14,15 @@ import { shownTranslation } from '../hadith/shown-translation';
 function shownTexts(hadith: Hadith): [arabic: string, translation: string] {
   const translation = shownTranslation(hadith);
   return [hadith.arabicText, translation.kind === 'text' ? translation.text : ''];
+}
+
+/**
+ * Whether a folded result leaves anything out, and so offers "Show full
+ * hadith": a text its snippet cuts short, or its grade (`grades`, as
+ * formatted; shown only unfolded).
+ */
+export function foldHidesSomething(hadith: Hadith, grades: string): boolean {
+  return grades !== '' || shownTexts(hadith).some((text) => snippetCuts(text));
 }
 
 /** A result's texts, folded, as SearchResult cuts them for `terms`. */
