@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { isFitFrame } from '@/lib/new-tab/fit-ahead';
-import { fitNextTabInFrame, paintFirstHadith } from '@/lib/new-tab/paint';
+import { paintFirstHadith } from '@/lib/new-tab/paint';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { startAfterFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/ui/locale';
@@ -14,18 +13,8 @@ import { NewTab } from './newtab/NewTab';
  * and a module as on the popup: the paint needs most of what the app needs
  * (text, reference, notices, fit), and a new tab opens far more often than
  * anything else, so its code is loaded and compiled once.
- *
- * Opened in the hidden frame a new tab opens once it is idle
- * (lib/new-tab/fit-ahead.ts), it only paints and fits the next tab's
- * hadith, for that tab to show without fitting.
  */
 export default defineUnlistedScript(() => {
-  if (isFitFrame()) {
-    applyUiLanguage(i18n.t('title.newTab'));
-    applyMirroredAppearance();
-    fitNextTabInFrame(document.getElementById('app'));
-    return;
-  }
   let painted = false;
   try {
     // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.

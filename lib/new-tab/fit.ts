@@ -417,10 +417,8 @@ export function fitHadith({ beforeFirstLayout = false } = {}): HadithFit | null 
 /**
  * Shows the page at `fit`, marked as fitted for `fitted` (what
  * `data-hadith-fitted` says: the text's id and the window, see fittedFor).
- * Reads nothing, so it lays nothing out: for a fit worked out before the
- * page opened (./fit-ahead.ts), which the app checks after the first paint.
  */
-export function showFit(fit: HadithFit, fitted: string): void {
+function showFit(fit: HadithFit, fitted: string): void {
   const root = document.documentElement;
   apply(fit.layout, fit.fit);
   root.toggleAttribute('data-hadith-overflow', !fit.whole);

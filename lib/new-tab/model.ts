@@ -14,7 +14,6 @@ import {
   SERVICE_STATE_KEYS,
   watchSettings,
 } from '../storage/setting-changes';
-import { fitNextTabWhenIdle } from './fit-ahead';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 
 /** How long "Copied" or "Saved" stays on screen. */
@@ -57,8 +56,6 @@ export const NewTabModel = createModel(() => {
   const sharing = signal(false);
   /** Whether a star was toggled on this page: then its star is newer than the background's. */
   let toggled = false;
-  /** Stops the fitting of the next tab's hadith (./fit-ahead.ts) under way. */
-  let stopFittingAhead = () => {};
 
   function confirm(message: string): void {
     clearTimeout(confirmTimer);
@@ -98,9 +95,6 @@ export const NewTabModel = createModel(() => {
     if (disposed) return next;
     plan = writeStoredPlan(next);
     readerOffered.value = next.readerOffered !== false;
-    // The next tab's hadith may have changed with the plan: its fit is worked out anew.
-    stopFittingAhead();
-    stopFittingAhead = fitNextTabWhenIdle();
     const entry = current.value;
     if (entry !== null && next.daily?.entry.hadith.id === entry.hadith.id) {
       // The page's star when toggled here (the background may answer before it keeps
@@ -236,7 +230,6 @@ export const NewTabModel = createModel(() => {
       disposed = true;
       cancelAnimationFrame(frame);
       clearTimeout(confirmTimer);
-      stopFittingAhead();
       stopWatching.forEach((stop) => stop());
     };
   });

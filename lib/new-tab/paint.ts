@@ -6,7 +6,6 @@ import { localDay } from '../ui/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import { chooseForNewTab, PAINTED_CHOICE } from './choice';
 import { fitHadith } from './fit';
-import { keepFitOfFrame, showKeptFit } from './fit-ahead';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '../ui/notice-text';
 import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
 import { backArrow, forwardArrow } from '../ui/locale';
@@ -153,27 +152,7 @@ export function paintFirstHadith(root: HTMLElement | null): boolean {
   root.replaceChildren(newTabDom(choice.entry, plan!.readerOffered !== false));
   // The page looks ready: what is pressed before the app runs is kept for it.
   catchEarlyInput(root);
-  // Before the first frame: the page is shown at the size it keeps, fitted ahead if it was.
-  const { hadith } = choice.entry;
-  if (!showKeptFit(hadithTextId(hadith), hadith.translationLanguage)) {
-    fitHadith({ beforeFirstLayout: true });
-  }
+  // Before the first frame: the page is shown at the size it keeps.
+  fitHadith({ beforeFirstLayout: true });
   return true;
-}
-
-/**
- * In the hidden frame a new tab opens (./fit-ahead.ts): paints the hadith
- * the next tab will show, as that tab will, without taking it from the plan,
- * and keeps its fit for that tab.
- */
-export function fitNextTabInFrame(root: HTMLElement | null): void {
-  const plan = readStoredPlan();
-  const choice = plan === null ? null : chooseForNewTab(plan, localDay(Date.now()));
-  if (root === null || choice === null) return void keepFitOfFrame(null, fitHadith);
-  const { hadith } = choice.entry;
-  root.replaceChildren(newTabDom(choice.entry, plan!.readerOffered !== false));
-  void keepFitOfFrame(
-    { textId: hadithTextId(hadith), translationLanguage: hadith.translationLanguage },
-    fitHadith,
-  );
 }

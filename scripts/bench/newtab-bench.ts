@@ -9,7 +9,6 @@ import {
   localServiceSettings,
   type LaunchedExtension,
 } from '../launch-extension';
-import { FIT_AHEAD_KEY, FITTED_AHEAD_MARK } from '../../lib/new-tab/fit-ahead';
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes, scriptAndStyleBytes } from './bytes';
 import { keepRounds } from './output';
@@ -35,9 +34,6 @@ import { firstPaintBreakdown } from './trace';
  *   first paint's time goes, from a Chromium trace (./trace.ts).
  * - `newtab.bytes_gzip`: the JS and CSS the new tab loads, gzipped (font excluded).
  * - `newtab.layout_shift`: the largest cumulative layout shift of a new tab.
- * - `newtab.fitted_ahead`: the share of counted new tabs whose hadith the tab
- *   before had fitted for them (lib/new-tab/fit-ahead.ts); each tab is let
- *   run until it has (letNewTabSettle).
  * - `newtab.page_network_requests`: HTTP requests of the new tab itself,
  *   over all runs (the background is
  *   asked only after the paint, and only it fetches).
@@ -53,39 +49,11 @@ const TABS = 100;
 const STATIC_PAGE = 'bench/newtab-static.html';
 /** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
 const POOL_TARGET = 10;
-/** The longest a tab is given to fit the next tab's hadith before it is closed. */
-const FIT_AHEAD_WAIT_MS = 5_000;
 
 interface Opening {
   paintMs: number;
   layoutShift: number;
   resources: string[];
-  /** Whether the tab before had fitted this tab's hadith for it (lib/new-tab/fit-ahead.ts). */
-  fittedAhead?: boolean;
-}
-
-/**
- * Lets a new tab run as a reader's would before it is closed: its app takes
- * the page over, and, once idle, it fits the next tab's hadith in a hidden
- * frame (lib/new-tab/fit-ahead.ts), which a tab read for a few seconds
- * always has time to. Answers the hadith text that fit is for, or null.
- */
-async function letNewTabSettle(page: Page): Promise<string | null> {
-  await letAppTakeOver(page);
-  await page
-    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FITTED_AHEAD_MARK, {
-      timeout: FIT_AHEAD_WAIT_MS,
-    })
-    .catch(() => undefined);
-  return page.evaluate((key) => {
-    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as { text?: string } | null;
-    return kept?.text ?? null;
-  }, FIT_AHEAD_KEY);
-}
-
-/** The id of the hadith text a new tab shows. */
-function shownText(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => document.querySelector('.hadith-page .hadith-text')?.id);
 }
 
 async function warmExtension(): Promise<{ extension: LaunchedExtension; server: RunningServer }> {
@@ -169,16 +137,15 @@ async function measurePaint(): Promise<BenchResult> {
   let bytes: number;
   let breakdown: BenchResult;
   try {
-    let fittedFor: string | null = null;
     [extensionMs, staticMs] = await alternate(
       PAINT_ROUNDS,
       async () => {
         const tab = await open(extension.context, 'chrome://newtab/');
         writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), await snapshot(tab.page));
-        const fittedAhead = fittedFor !== null && fittedFor === (await shownText(tab.page));
-        fittedFor = await letNewTabSettle(tab.page);
+        // Let run as a reader's would before it is closed: its app takes the page over.
+        await letAppTakeOver(tab.page);
         await tab.page.close();
-        openings.push({ ...tab.opening, fittedAhead });
+        openings.push(tab.opening);
         return tab.opening.paintMs;
       },
       async () => {
@@ -194,7 +161,7 @@ async function measurePaint(): Promise<BenchResult> {
       staticPage: staticUrl,
       identifier: 'hadith-text',
       // Each traced tab, once painted, is let run as a reader's would.
-      settle: async (page) => void (await letNewTabSettle(page)),
+      settle: letAppTakeOver,
     });
     // The app's module loads after the first paint: give it time, then count what came.
     const last = await open(extension.context, 'chrome://newtab/');
@@ -213,10 +180,6 @@ async function measurePaint(): Promise<BenchResult> {
     'newtab.bytes_gzip': bytes,
     'newtab.first_paint_bytes_gzip': firstPaintBytes(E2E_EXTENSION_DIR, 'newtab.html'),
     'newtab.layout_shift': round(Math.max(...counted.map((opening) => opening.layoutShift)), 4),
-    'newtab.fitted_ahead': round(
-      counted.filter((opening) => opening.fittedAhead).length / counted.length,
-      3,
-    ),
     'newtab.page_network_requests': counted
       .flatMap((opening) => opening.resources)
       .filter((url) => /^https?:/.test(url)).length,

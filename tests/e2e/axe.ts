@@ -80,11 +80,7 @@ const PAINT_PROPERTIES = [
 function paint(page: Page): Promise<string[]> {
   return page.evaluate((properties) => {
     const lines: string[] = [];
-    // Not frames: the only one, the new tab's hidden frame that fits the next tab's hadith
-    // (lib/new-tab/fit-ahead.ts), comes and goes as the page idles, and paints nothing.
-    const elements = [...document.querySelectorAll('*')].filter(
-      (element) => element.tagName !== 'IFRAME',
-    );
+    const elements = [...document.querySelectorAll('*')];
     for (const [index, element] of elements.entries()) {
       const name = `${index} ${element.tagName.toLowerCase()}${element.id === '' ? '' : `#${element.id}`}`;
       const own = getComputedStyle(element);

@@ -1,11 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
-import { FIT_AHEAD_KEY, FITTED_AHEAD_MARK } from '../../lib/new-tab/fit-ahead';
-import { POOL_TARGET } from '../../lib/new-tab/pool';
 import { REPO_ROOT } from '../../scripts/launch-extension';
-import { appStarted } from './first-paint';
 import { readExtensionState } from './extension-state';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
@@ -173,123 +170,4 @@ test('a hadith of median length shows whole, in large type, on a laptop and a de
     expect(shown.translationPx).toBeGreaterThanOrEqual(16);
     await saveScreenshot(page, name);
   }
-});
-
-/** Where the page's fit stood when it was parsed, before any frame: what the paint script set. */
-async function recordPaintedFit(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.documentElement;
-      (window as unknown as { paintedFit: unknown }).paintedFit = {
-        layout: root.dataset.hadithLayout,
-        fit: root.style.getPropertyValue('--fit'),
-        fitted: root.dataset.hadithFitted,
-      };
-    });
-  });
-}
-
-function paintedFit(page: Page) {
-  return page.evaluate(
-    () =>
-      (window as unknown as { paintedFit: { layout: string; fit: string; fitted: string } })
-        .paintedFit,
-  );
-}
-
-/** Waits for the tab to have fitted the next tab's hadith in its hidden frame; answers that fit. */
-async function nextTabFit(page: Page) {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    FITTED_AHEAD_MARK,
-  );
-  // The frame took itself down once done.
-  await expect(page.locator('iframe')).toHaveCount(0);
-  return page.evaluate(
-    (key) =>
-      JSON.parse(localStorage.getItem(key)!) as {
-        text: string;
-        layout: string;
-        fit: number;
-        whole: boolean;
-        width: number;
-        height: number;
-        fitted: string;
-      },
-    FIT_AHEAD_KEY,
-  );
-}
-
-async function openNewTab(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize(LAPTOP);
-  await recordPaintedFit(page);
-  await page.goto('chrome://newtab/');
-  await appStarted(page);
-  return page;
-}
-
-test('each tab fits the next tab’s hadith ahead, which that tab shows from its first frame; a fit that does not hold there is worked out again, and one kept for another window is not shown', async ({
-  context,
-  serviceWorker,
-  configure,
-}) => {
-  await configure();
-  // A full pool: the plan the tabs paint from no longer changes as hadiths arrive.
-  await expect
-    .poll(async () => (await readExtensionState(serviceWorker)).pool.length, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(POOL_TARGET);
-  const first = await openNewTab(context);
-  const ahead = await nextTabFit(first);
-
-  // The next tab paints the hadith it was fitted for, at that fit, and its app keeps it.
-  const next = await openNewTab(context);
-  const text = next.locator('.hadith-page .hadith-text');
-  await expect(text).toHaveId(ahead.text);
-  expect(await paintedFit(next)).toEqual({
-    layout: ahead.layout,
-    fit: ahead.fit.toFixed(3),
-    fitted: ahead.fitted,
-  });
-  expect(ahead.fitted).toBe(`${ahead.text} 1366x657 normal 16px`);
-  expect(ahead).toMatchObject({ width: LAPTOP.width, height: LAPTOP.height });
-  await next.evaluate(() => document.fonts.ready);
-  const shown = await layout(next);
-  // Whole, unless even the smallest sizes leave some to scroll to (3 % of hadiths on a laptop).
-  expect(shown).toMatchObject({
-    layout: ahead.layout,
-    textScrolls: !ahead.whole,
-    pageScrolls: false,
-  });
-  expect(await next.evaluate(() => document.documentElement.style.getPropertyValue('--fit'))).toBe(
-    ahead.fit.toFixed(3),
-  );
-
-  // A fit kept for other conditions (here, it says, another root font size) is shown, then
-  // found not to be for this page once the app checks it, and worked out again.
-  const stale = await nextTabFit(next);
-  const wrong = stale.fitted.replace(/ 16px$/, ' 20px');
-  await next.evaluate(([key, kept]) => localStorage.setItem(key, JSON.stringify(kept)), [
-    FIT_AHEAD_KEY,
-    { ...stale, fitted: wrong },
-  ] as const);
-  const third = await openNewTab(context);
-  await expect(third.locator('.hadith-page .hadith-text')).toHaveId(stale.text);
-  expect((await paintedFit(third)).fitted).toBe(wrong);
-  await expect
-    .poll(() => third.evaluate(() => document.documentElement.dataset.hadithFitted))
-    .toBe(stale.fitted);
-  const overflow = await third.evaluate(() =>
-    document.documentElement.hasAttribute('data-hadith-overflow'),
-  );
-  expect(await layout(third)).toMatchObject({ textScrolls: overflow, pageScrolls: false });
-
-  // A fit kept for another window's size is not shown: the tab fits itself in its own.
-  const forLaptop = await nextTabFit(third);
-  const desktop = await context.newPage();
-  await desktop.setViewportSize(DESKTOP);
-  await recordPaintedFit(desktop);
-  await desktop.goto('chrome://newtab/');
-  await expect(desktop.locator('.hadith-page .hadith-text')).toHaveId(forLaptop.text);
-  expect((await paintedFit(desktop)).fitted).toBe(`${forLaptop.text} 1920x970 normal 16px`);
 });
