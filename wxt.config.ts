@@ -111,6 +111,8 @@ export default defineConfig({
             // (docs/store-description.md, Privacy); nothing goes to the developer.
             data_collection_permissions: { required: ['searchTerms'] },
           },
+          // Firefox for Android reads the data-collection declaration from 142.
+          ...(manifestVersion === 3 && { gecko_android: { strict_min_version: '142.0' } }),
         },
       }),
     };
