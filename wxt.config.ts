@@ -79,7 +79,7 @@ export default defineConfig({
         ? [...DEFAULT_HOST_PERMISSIONS, 'http://127.0.0.1/*']
         : DEFAULT_HOST_PERMISSIONS;
     return {
-      // Texts come from locales/<lang>.yml (see the README, Languages).
+      // Texts come from locales/<lang>.yml (docs/development.md, Languages).
       default_locale: 'en',
       name: '__MSG_extension_name__',
       description: '__MSG_extension_description__',

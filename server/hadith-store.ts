@@ -65,7 +65,7 @@ export async function randomHadith(
   return { record: untranslated!.record(pick - ownSize), translation: null };
 }
 
-/** Records of `language` matching `query`, best first (BM25, see the README). */
+/** Records of `language` matching `query`, best first (BM25, see server/README.md). */
 export async function searchText(
   dataDir: string,
   language: string,

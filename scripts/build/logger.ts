@@ -7,7 +7,7 @@ import type { Logger } from 'wxt';
  * @wxt-dev/i18n warns "Unsupported locales: [ur]" on every build, because Urdu
  * is missing from the Chrome Web Store's list of listing languages. Browsers
  * read `_locales/ur` all the same: an Urdu Chromium or Firefox shows the Urdu
- * texts (tests/e2e/locale.spec.ts). The README says so once (Languages); any
+ * texts (tests/e2e/locale.spec.ts). docs/development.md says so once (Languages); any
  * other unsupported locale still warns.
  */
 const STORE_LISTING_WARNING = 'Unsupported locales: [ur].';

@@ -58,7 +58,7 @@ async function showHadith(
 const LAPTOP = { width: 1366, height: 657 };
 const DESKTOP = { width: 1920, height: 970 };
 
-/** The README's screenshots of the fitted new tab, in docs/screenshots/. */
+/** The screenshots of the fitted new tab (docs/development.md, Screenshots), in docs/screenshots/. */
 async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const dir = join(REPO_ROOT, 'docs', 'screenshots');

@@ -16,7 +16,7 @@ import { parseRow, renderTable, replaceTable } from './resilience-table';
 
 /**
  * Turns the `resilience` annotations of passed tests (tests/e2e/resilience.ts)
- * into TESTING.md's resilience table. With UPDATE_RESILIENCE_TABLE=1 it
+ * into docs/resilience.md's table. With UPDATE_RESILIENCE_TABLE=1 it
  * rewrites the table; otherwise a full run fails when the table is out of
  * step. Runs of a part of the suite (a file, -g, a project, --last-failed…)
  * neither check nor write: their rows are only part of the table.
@@ -53,18 +53,18 @@ export default class ResilienceReporter implements Reporter {
     const whole = countAllTests(configFile);
     if (whole !== this.planned) return undefined;
 
-    const path = join(dirname(configFile), 'TESTING.md');
+    const path = join(dirname(configFile), 'docs', 'resilience.md');
     const current = readFileSync(path, 'utf8');
     const options = { ...(await prettier.resolveConfig(path)), filepath: path };
     const expected = await prettier.format(replaceTable(current, renderTable(this.rows)), options);
     if (process.env.UPDATE_RESILIENCE_TABLE === '1') {
       if (expected !== current) writeFileSync(path, expected);
-      console.log(`Resilience table: ${this.rows.length} rows written to TESTING.md.`);
+      console.log(`Resilience table: ${this.rows.length} rows written to docs/resilience.md.`);
       return undefined;
     }
     if (expected === current) return undefined;
     console.error(
-      'TESTING.md’s resilience table is out of step with the tests’ resilience rows.\n' +
+      'docs/resilience.md’s table is out of step with the tests’ resilience rows.\n' +
         'Run the whole suite with UPDATE_RESILIENCE_TABLE=1 to rewrite it: ' +
         'UPDATE_RESILIENCE_TABLE=1 npx playwright test',
     );

@@ -1,6 +1,6 @@
 import type { ResilienceRow } from './resilience';
 
-/** The markers around the generated table in TESTING.md. */
+/** The markers around the generated table in docs/resilience.md. */
 export const TABLE_START = '<!-- resilience:start -->';
 export const TABLE_END = '<!-- resilience:end -->';
 
@@ -48,7 +48,7 @@ export function replaceTable(document: string, table: string): string {
   const start = document.indexOf(TABLE_START);
   const end = document.indexOf(TABLE_END);
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`TESTING.md has no ${TABLE_START} … ${TABLE_END} section`);
+    throw new Error(`docs/resilience.md has no ${TABLE_START} … ${TABLE_END} section`);
   }
   return `${document.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${document.slice(end)}`;
 }

@@ -1,10 +1,10 @@
 import { test } from '@playwright/test';
 
 /**
- * A row of TESTING.md's resilience table, declared by the end-to-end test that
+ * A row of docs/resilience.md's table, declared by the end-to-end test that
  * tries the fault or attack. The test attaches it as an annotation of type
  * `resilience`; tests/e2e/resilience-reporter.ts turns the annotations of a
- * run into the table (and checks TESTING.md is in step with it).
+ * run into the table (and checks docs/resilience.md is in step with it).
  */
 export interface ResilienceRow {
   /** The fault or attack tried, e.g. "429 without Retry-After on a search". */

@@ -33,7 +33,7 @@ export interface Flow {
 }
 
 const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
-/** The collections bundled for offline use (the README's Data): any other came from the service. */
+/** The collections bundled for offline use (README.md, Data): any other came from the service. */
 const BUNDLED = /^Forty Hadith (of an-Nawawi|Qudsi) · /;
 
 /** Every search request the service received, on either route. */
