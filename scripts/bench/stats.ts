@@ -68,7 +68,7 @@ export function incompleteBeta(x: number, a: number, b: number): number {
     : 1 - (front * betaFraction(b, a, 1 - x)) / b;
 }
 
-/** Harrell–Davis weights by sample size and quantile, kept: the bootstrap (./rounds.ts) asks for the same ones thousands of times. */
+/** Harrell–Davis weights by sample size and quantile, kept: the same are asked for again and again. */
 const weightsKept = new Map<string, number[]>();
 
 /** The weight of each sorted value of `n` in the `p` quantile's estimate. */

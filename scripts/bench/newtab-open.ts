@@ -1,0 +1,119 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../server/app';
+import {
+  configureExtension,
+  E2E_EXTENSION_DIR,
+  launchExtension,
+  localServiceSettings,
+  type LaunchedExtension,
+} from '../launch-extension';
+import { BENCH_SEED } from './newtab-fit';
+
+/**
+ * Opening new tabs and their static copies for the benchmarks
+ * (./newtab-bench.ts, ./newtab-patterns.ts).
+ */
+
+export const NEW_TAB = 'chrome://newtab/';
+/** The static copy's path in the e2e build. */
+const STATIC_PAGE = 'bench/newtab-static.html';
+/** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
+const POOL_TARGET = 10;
+
+export interface Opening {
+  paintMs: number;
+  layoutShift: number;
+  resources: string[];
+}
+
+export interface Warm {
+  extension: LaunchedExtension;
+  server: RunningServer;
+  /** The static copy's address. */
+  staticUrl: string;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The extension on a fresh profile, pointed at a local service, its pool full and its plan stored. */
+export async function warmExtension(): Promise<Warm> {
+  const server = await startServer({ port: 0, seed: BENCH_SEED });
+  const extension = await launchExtension();
+  await configureExtension(extension.serviceWorker, localServiceSettings(server.url));
+  const random = () => server.stats.byPath['/v1/hadiths/random'] ?? 0;
+  const deadline = Date.now() + 30_000;
+  while (random() < POOL_TARGET && Date.now() < deadline) await sleep(100);
+  // A first tab stores the plan the next ones paint from.
+  const page = await extension.context.newPage();
+  await page.goto(NEW_TAB);
+  await page.locator('main article .arabic').waitFor();
+  await page.waitForTimeout(300);
+  await page.close();
+  mkdirSync(join(E2E_EXTENSION_DIR, 'bench'), { recursive: true });
+  return {
+    extension,
+    server,
+    staticUrl: `chrome-extension://${extension.extensionId}/${STATIC_PAGE}`,
+  };
+}
+
+/**
+ * Opens `url` in a new tab (of `size`, when given); answers once the
+ * hadith's text painted, and when, from navigation start.
+ */
+export async function open(
+  context: BrowserContext,
+  url: string,
+  size?: { width: number; height: number },
+): Promise<{ page: Page; opening: Opening }> {
+  const page = await context.newPage();
+  if (size !== undefined) await page.setViewportSize(size);
+  // Resource Timing lists nothing on extension pages: the requests are counted here.
+  const resources: string[] = [];
+  page.on('request', (request) => resources.push(request.url()));
+  await page.goto(url);
+  // No named functions in here: tsx would wrap them in a helper the page lacks.
+  const opening = await page.evaluate(
+    () =>
+      new Promise<Omit<Opening, 'resources'>>((resolve) => {
+        let shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            identifier: string;
+            renderTime: number;
+          })[]) {
+            if (entry.identifier !== 'hadith-text') continue;
+            observer.disconnect();
+            // A frame later, so a shift caused by a late font would be counted.
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve({ paintMs: entry.renderTime, layoutShift: shift })),
+            );
+          }
+        });
+        observer.observe({ type: 'element', buffered: true });
+      }),
+  );
+  return { page, opening: { ...opening, resources } };
+}
+
+/**
+ * Writes the static copy of the new tab `page` shows: its DOM without its
+ * scripts, the same hadith with the same CSS and font, into the e2e build.
+ */
+export async function writeStaticCopy(page: Page): Promise<void> {
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
+    return `<!doctype html>\n${copy.outerHTML}`;
+  });
+  writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), html);
+}

@@ -1,0 +1,170 @@
+import type { CDPSession, Page } from '@playwright/test';
+import type { LaunchedExtension } from '../launch-extension';
+import { letAppTakeOver } from './app-settle';
+import { NEW_TAB, open, sleep, warmExtension, writeStaticCopy, type Warm } from './newtab-open';
+import { keepRounds } from './output';
+import { alternate, ratios, type Rounds } from './rounds';
+import { round } from './stats';
+import type { BenchResult } from './run';
+
+/**
+ * The new tabs people open besides the warm one ./newtab-bench.ts times, each
+ * against the static copy of the same new tab opened the same way:
+ *
+ * - `newtab.ratio_cold`: the first tab after the browser starts (the browser
+ *   restarted before every opening, the copy's as well);
+ * - `newtab.ratio_resized`: the first tab after the window changed size
+ *   (every round in another of WINDOW_SIZES);
+ * - `newtab.ratio_quick`: ten tabs in a row, each closed as soon as it has
+ *   painted, without its app let take over, against ten copies in a row;
+ * - `newtab.background_cpu_ms_per_tab`: the main-thread work (Chromium's
+ *   TaskDuration) a new tab causes after its paint, in itself and in another
+ *   new tab left open, over the next AFTER_PAINT_MS. The service worker's is
+ *   not counted: Playwright opens no DevTools session on a worker.
+ *
+ * Each ratio comes with its error, its p90s' ratio and its rounds (./rounds.ts).
+ */
+
+const COLD_ROUNDS: Rounds = { counted: 16, warmUp: 1 };
+const RESIZED_ROUNDS: Rounds = { counted: 40, warmUp: 1 };
+/** Rounds of QUICK_TABS tabs each. */
+const QUICK_ROUNDS: Rounds = { counted: 6, warmUp: 1 };
+const QUICK_TABS = 10;
+const CPU_TABS = 10;
+const AFTER_PAINT_MS = 3_000;
+/** A laptop's, a desktop's, a smaller laptop's and a half screen's window. */
+const WINDOW_SIZES = [
+  { width: 1366, height: 657 },
+  { width: 1920, height: 970 },
+  { width: 1280, height: 720 },
+  { width: 960, height: 1040 },
+];
+
+async function measureCold(warm: Warm): Promise<BenchResult> {
+  let extension: LaunchedExtension = warm.extension;
+  /** The browser started afresh, then `url` opened in it as its first tab. */
+  const firstTab = async (url: string) => {
+    extension = await extension.restart();
+    return open(extension.context, url);
+  };
+  try {
+    const [page, plain] = await alternate(
+      COLD_ROUNDS,
+      async () => {
+        const tab = await firstTab(NEW_TAB);
+        await writeStaticCopy(tab.page);
+        await letAppTakeOver(tab.page);
+        return tab.opening.paintMs;
+      },
+      async () => (await firstTab(warm.staticUrl)).opening.paintMs,
+    );
+    keepRounds('newtab-cold', page, plain);
+    return ratios('newtab', page, plain, 'ratio_cold');
+  } finally {
+    warm.extension = extension;
+  }
+}
+
+async function measureResized({ extension, staticUrl }: Warm): Promise<BenchResult> {
+  const size = (index: number) => WINDOW_SIZES[index % WINDOW_SIZES.length];
+  const [page, plain] = await alternate(
+    RESIZED_ROUNDS,
+    async (index) => {
+      const tab = await open(extension.context, NEW_TAB, size(index));
+      await writeStaticCopy(tab.page);
+      await letAppTakeOver(tab.page);
+      await tab.page.close();
+      return tab.opening.paintMs;
+    },
+    async (index) => {
+      const copy = await open(extension.context, staticUrl, size(index));
+      await copy.page.close();
+      return copy.opening.paintMs;
+    },
+  );
+  keepRounds('newtab-resized', page, plain);
+  return ratios('newtab', page, plain, 'ratio_resized');
+}
+
+async function measureQuick({ extension, staticUrl }: Warm): Promise<BenchResult> {
+  /** QUICK_TABS tabs of `url` in a row, each closed as soon as it painted. */
+  const inARow = async (url: string, copyLast: boolean) => {
+    const times: number[] = [];
+    for (let tab = 0; tab < QUICK_TABS; tab++) {
+      const opened = await open(extension.context, url);
+      if (copyLast && tab === QUICK_TABS - 1) await writeStaticCopy(opened.page);
+      await opened.page.close();
+      times.push(opened.opening.paintMs);
+    }
+    // Between two runs of tabs, as between two bursts of a person's.
+    await sleep(1_000);
+    return times;
+  };
+  const page: number[] = [];
+  const plain: number[] = [];
+  for (let index = 0; index < QUICK_ROUNDS.warmUp + QUICK_ROUNDS.counted; index++) {
+    let tabs: number[];
+    let copies: number[];
+    // The tabs first in one round, the copies first in the next (./rounds.ts).
+    if (index % 2 === 0) {
+      tabs = await inARow(NEW_TAB, true);
+      copies = await inARow(staticUrl, false);
+    } else {
+      copies = await inARow(staticUrl, false);
+      tabs = await inARow(NEW_TAB, true);
+    }
+    if (index < QUICK_ROUNDS.warmUp) continue;
+    page.push(...tabs);
+    plain.push(...copies);
+  }
+  keepRounds('newtab-quick', page, plain);
+  return ratios('newtab', page, plain, 'ratio_quick');
+}
+
+async function taskMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+async function watched(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  return session;
+}
+
+async function measureBackgroundCpu({ extension }: Warm): Promise<BenchResult> {
+  const other = await open(extension.context, NEW_TAB);
+  await letAppTakeOver(other.page);
+  const otherSession = await watched(other.page);
+  const perTab: number[] = [];
+  for (let tab = 0; tab < CPU_TABS; tab++) {
+    const opened = await open(extension.context, NEW_TAB);
+    const session = await watched(opened.page);
+    const before = (await taskMs(session)) + (await taskMs(otherSession));
+    await sleep(AFTER_PAINT_MS);
+    const after = (await taskMs(session)) + (await taskMs(otherSession));
+    perTab.push(after - before);
+    await opened.page.close();
+  }
+  await other.page.close();
+  return {
+    'newtab.background_cpu_ms_per_tab': round(
+      perTab.reduce((sum, value) => sum + value, 0) / perTab.length,
+    ),
+  };
+}
+
+export async function measurePatterns(): Promise<BenchResult> {
+  const warm = await warmExtension();
+  try {
+    return {
+      ...(await measureCold(warm)),
+      ...(await measureResized(warm)),
+      ...(await measureQuick(warm)),
+      ...(await measureBackgroundCpu(warm)),
+    };
+  } finally {
+    await warm.extension.close();
+    await warm.server.close();
+  }
+}
