@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import autoImports from './.wxt/eslint-auto-imports.mjs';
+import { FEATURES, LOWER } from './scripts/layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', '.output*', '.wxt', 'test-results*', 'playwright-report'] },
@@ -36,19 +37,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...['lib/service', 'lib/storage', 'lib/hadith'].map((target) => ({
-              target: `./${target}`,
-              from: [
-                './lib/new-tab',
-                './lib/search',
-                './lib/options',
-                './lib/favourites',
-                './entrypoints',
-                './components',
-              ],
-              message:
-                'service, storage and hadith sit under the features: move the shared part down.',
+            // The layers of lib/README.md, bottom up: each imports only from those below it.
+            ...LOWER.map((target) => ({
+              target: `./lib/${target}`,
+              from: [...FEATURES, 'ui', 'messaging'].map((folder) => `./lib/${folder}`),
+              message: `${LOWER.join(', ')} sit under the rest of lib/: move the shared part down.`,
             })),
+            {
+              target: './lib/ui',
+              from: [...FEATURES, 'messaging'].map((folder) => `./lib/${folder}`),
+              message: 'ui/ sits under the features and messaging/: move the shared part down.',
+            },
+            // The contract gathers each feature's messages, as types, and nothing else of them.
+            ...FEATURES.map((feature) => ({
+              target: './lib/messaging',
+              from: `./lib/${feature}`,
+              except: ['./messages.ts'],
+              message: "messaging/ takes only a feature's messages.ts (its message types).",
+            })),
+            {
+              target: ['./lib'],
+              from: './components',
+              message: 'components render what lib/ works out: lib/ imports none of them.',
+            },
             {
               target: ['./lib', './components'],
               from: './entrypoints',

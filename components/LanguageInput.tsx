@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useSignal, type Signal } from '@preact/signals';
-import { OFFERED_LANGUAGES, offeredLanguage } from '@/lib/ui/language-options';
+import { OFFERED_LANGUAGES, offeredLanguage } from '@/lib/locale/language-options';
 
 interface Props {
   id: string;

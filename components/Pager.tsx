@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Pagination } from '@/lib/hadith/hadith';
-import { formatNumber, plural } from '@/lib/ui/locale';
+import { formatNumber, plural } from '@/lib/locale/locale';
 
 interface Props {
   pagination: Pagination;

@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import { shownName } from '@/lib/hadith/reference';
 import { isolated } from '@/lib/hadith/bidi';
 import type { SearchModel } from '@/lib/search/model';
-import { forwardArrow, formatNumber } from '@/lib/ui/locale';
+import { forwardArrow, formatNumber } from '@/lib/locale/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';

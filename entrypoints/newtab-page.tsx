@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { paintFirstHadith } from '@/lib/new-tab/paint';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { startAfterFirstPaint } from '@/lib/ui/app-start';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { NewTab } from './newtab/NewTab';
 
 /**

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { paintPopup } from '@/lib/search/first-paint';
 import { applyMirroredAppearance } from '@/lib/ui/appearance';
 import { startAppModuleAfterFirstPaint } from '@/lib/ui/first-paint';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 
 /** Run while popup.html is parsed, before its modules: see lib/search/first-paint.ts. */
 export default defineUnlistedScript(() => {

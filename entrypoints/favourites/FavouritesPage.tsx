@@ -15,7 +15,7 @@ import { hadithAsText } from '@/lib/hadith/reference';
 import type { FavouriteHadith } from '@/lib/storage/db';
 import { MAX_NOTE_LENGTH } from '@/lib/storage/favourites';
 import { describeError } from '@/lib/ui/error-text';
-import { formatNumber, plural } from '@/lib/ui/locale';
+import { formatNumber, plural } from '@/lib/locale/locale';
 
 type Model = InstanceType<typeof FavouritesModel>;
 

@@ -9,7 +9,7 @@ import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
-import { backArrow, forwardArrow } from '@/lib/ui/locale';
+import { backArrow, forwardArrow } from '@/lib/locale/locale';
 import { replayEarlyInput } from '@/lib/ui/early-input';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');

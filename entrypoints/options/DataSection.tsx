@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { DataModel } from '@/lib/options/data-model';
-import { formatNumber } from '@/lib/ui/locale';
+import { formatNumber } from '@/lib/locale/locale';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) {

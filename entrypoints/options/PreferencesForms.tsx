@@ -11,7 +11,7 @@ import {
 } from '@/lib/options/preferences';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
-import { formatNumber } from '@/lib/ui/locale';
+import { formatNumber } from '@/lib/locale/locale';
 import { RadioField, SelectField } from './SelectField';
 
 /** A form saved as it changes: its heading, its fields, and the line saying it saved. */

@@ -3,7 +3,7 @@ import '@/assets/forms.css';
 import '@/assets/options.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
 import { loadSettingsForm } from '@/lib/options/model';

@@ -6,7 +6,7 @@ import '@/assets/search.css';
 import '@/assets/popup.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { offeredPageSize } from '@/lib/search/page-sizes';

@@ -10,7 +10,7 @@ import { describeError } from '@/lib/ui/error-text';
 import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
 import { ReaderModel } from '@/lib/reader/model';
 import type { BookPage } from '@/lib/reader/service';
-import { backArrow, forwardArrow, formatNumber } from '@/lib/ui/locale';
+import { backArrow, forwardArrow, formatNumber } from '@/lib/locale/locale';
 
 const NUMBERING = { useGrouping: false };
 

@@ -5,7 +5,7 @@ import '@/assets/search.css';
 import '@/assets/reader.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { readReaderLink } from '@/lib/reader/link';
 import { effectiveLanguage } from '@/lib/storage/settings';

@@ -6,7 +6,7 @@ import '@/assets/search.css';
 import '@/assets/results.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { readResultsSearch } from '@/lib/search/results-url';
 import { offeredPageSize } from '@/lib/search/page-sizes';

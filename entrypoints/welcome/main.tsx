@@ -6,7 +6,7 @@ import '@/assets/options.css';
 import '@/assets/welcome.css';
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { applyUiLanguage } from '@/lib/ui/locale';
+import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import { apiBaseUrl, apiKey, language } from '@/lib/storage/settings';
 import { Welcome } from './Welcome';

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { isolateName } from './bidi';
 import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
-import { formatNumber } from '../ui/locale';
+import { formatNumber } from '../locale/locale';
 
 /** Book and hadith numbers are labels: no thousands separator. */
 const NUMBERING = { useGrouping: false };

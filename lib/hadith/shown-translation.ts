@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
-import { languageName } from '../ui/language-options';
+import { languageName } from '../locale/language-options';
 import { primaryLanguage, textDirection } from './text-direction';
 
 /**

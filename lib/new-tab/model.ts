@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
-import { localDay } from '../ui/local-day';
+import { localDay } from '../locale/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
 import { chooseForNewTab, PAINTED_CHOICE, takeNext, type Choice } from './choice';

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
 import { HadithError } from '../hadith-error';
 import { ask } from '../messaging/contract';
-import { formatNumber, plural } from '../ui/locale';
+import { formatNumber, plural } from '../locale/locale';
 import type { StoredCounts } from '../storage/user-data';
 
 export interface DataMessage {

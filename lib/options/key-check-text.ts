@@ -5,7 +5,7 @@ import { PRODUCTION_HOSTS } from '../service/codes';
 import { checkServiceUrl } from '../service/url-validation';
 import { typedApiBase } from './settings-form';
 import { refusalText } from '../ui/refusal-text';
-import { formatHourMinute, formatNumber, formatTime, plural } from '../ui/locale';
+import { formatHourMinute, formatNumber, formatTime, plural } from '../locale/locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;

@@ -7,7 +7,7 @@ import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
 import { NETWORK_ACTION_MS, within, type Bounded } from './deadline';
 import { i18n } from '#i18n';
-import { formatNumber } from '../ui/locale';
+import { formatNumber } from '../locale/locale';
 import { ask } from '../messaging/contract';
 import { cleanApiKey } from '../storage/settings';
 import { DEFAULT_ORIGIN, typedApiBase } from './settings-form';

@@ -13,7 +13,7 @@ import { NETWORK_ACTION_MS, within } from './deadline';
 import { keyFormatWarning } from './key-check-text';
 import type { AddressProbe } from '../service/address-probe';
 import { ask } from '../messaging/contract';
-import { formatList, formatNumber } from '../ui/locale';
+import { formatList, formatNumber } from '../locale/locale';
 
 type Field = keyof SettingsForm;
 

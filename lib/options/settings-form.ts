@@ -8,7 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   effectiveSearchBaseUrl,
 } from '../storage/settings';
-import { formatList } from '../ui/locale';
+import { formatList } from '../locale/locale';
 import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
 
 /** The options form's fields, as typed. */

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { SearchRequest } from '../hadith/hadith';
 import { isLanguageCode } from '../hadith/text-direction';
 import { MAX_PAGE_SIZE } from '../service/codes';
-import { formatNumber } from '../ui/locale';
+import { formatNumber } from '../locale/locale';
 
 /**
  * What a person may search for, checked before anything is sent: the popup,

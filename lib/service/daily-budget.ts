@@ -1,5 +1,5 @@
 import { storage } from '#imports';
-import { localDay, nextLocalMidnight } from '../ui/local-day';
+import { localDay, nextLocalMidnight } from '../locale/local-day';
 import { dailyRequestBudget } from '../storage/settings';
 
 /**

@@ -3,7 +3,7 @@ import { isolateAddress } from '../hadith/bidi';
 import type { HadithError } from '../hadith-error';
 import { refusalText } from './refusal-text';
 import { DAILY_LIMIT_EXCEEDED } from '../service/codes';
-import { formatHourMinute, formatNumber, formatTime, plural } from './locale';
+import { formatHourMinute, formatNumber, formatTime, plural } from '../locale/locale';
 
 /** A time of day in the interface's locale, for "until 14:05:30". */
 function clock(epochMs: number): string {

@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import type { HadithErrorKind } from '../hadith-error';
-import { languageName } from './language-options';
+import { languageName } from '../locale/language-options';
 import type { PreparedHadith, ServiceNotice } from '../hadith/prepared-hadith';
 import { DAILY_LIMIT_EXCEEDED } from '../service/codes';
-import { formatHourMinute } from './locale';
+import { formatHourMinute } from '../locale/locale';
 
 /** The new tab's discreet line under a saved hadith: why it is not a fresh one. */
 

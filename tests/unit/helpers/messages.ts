@@ -24,7 +24,7 @@ export function readMessages(locale: string): Record<string, string> {
  * would with the extension's messages for `locale`, English filling gaps.
  */
 export function useMessages(locale = 'en', uiLanguage = locale): void {
-  // The locale lib/ui/locale.ts keeps once asked, so the next ask reads the new language.
+  // The locale lib/locale/locale.ts keeps once asked, so the next ask reads the new language.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('hadith-lookup.ui-locale')];
   const messages = { ...readMessages('en'), ...readMessages(locale) };
   fakeBrowser.i18n.getUILanguage = () => uiLanguage;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { budgetStatus } from '@/lib/service/daily-budget';
 import { POOL_TARGET } from '@/lib/new-tab/pool';
-import { nextLocalMidnight } from '@/lib/ui/local-day';
+import { nextLocalMidnight } from '@/lib/locale/local-day';
 import {
   REFILL_ALARM,
   REFILL_SPACING_MS,

@@ -6,7 +6,7 @@ import {
   refillReserve,
   trySpendRequest,
 } from '@/lib/service/daily-budget';
-import { localDay, nextLocalMidnight } from '@/lib/ui/local-day';
+import { localDay, nextLocalMidnight } from '@/lib/locale/local-day';
 import { dailyRequestBudget } from '@/lib/storage/settings';
 
 const NOON = new Date(2030, 0, 2, 12, 0).getTime();

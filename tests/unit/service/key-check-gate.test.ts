@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClient } from '@/lib/service/api-client';
 import { budgetRecord } from '@/lib/service/daily-budget';
 import { checkKey } from '@/lib/service/key-check';
-import { localDay } from '@/lib/ui/local-day';
+import { localDay } from '@/lib/locale/local-day';
 import { apiBaseUrl, apiKey, dailyRequestBudget } from '@/lib/storage/settings';
 
 const NOW = Date.UTC(2026, 0, 1, 12);

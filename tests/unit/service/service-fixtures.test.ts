@@ -8,7 +8,7 @@ import { checkKey } from '@/lib/service/key-check';
 import { describeKeyCheck } from '@/lib/options/key-check-text';
 import { searchBaseUrl } from '@/lib/storage/settings';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
-import { formatTime } from '@/lib/ui/locale';
+import { formatTime } from '@/lib/locale/locale';
 import { failure, TEST_KEY, useScriptedService } from '../helpers/setup';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeError } from '@/lib/ui/error-text';
 import { HadithError } from '@/lib/hadith-error';
-import { formatNumber, plural, uiDirection, uiLocale } from '@/lib/ui/locale';
+import { formatNumber, plural, uiDirection, uiLocale } from '@/lib/locale/locale';
 import { useMessages } from '../helpers/messages';
 
 afterEach(() => useMessages('en', 'en-US'));

@@ -1,0 +1,13 @@
+/**
+ * lib/'s layers, bottom up, as lib/README.md draws them: a folder imports
+ * only from its own layer and those below it. eslint.config.js enforces
+ * them; tests/unit/layers.test.ts checks that every folder of lib/ has a
+ * layer and that the README's diagram shows the same ones.
+ */
+
+/** The service, the database, the record and its text, language and dates. */
+export const LOWER = ['service', 'storage', 'hadith', 'locale'];
+/** Between the features and the bottom: the contract with the background; the interface's words. */
+export const MIDDLE = ['messaging', 'ui'];
+/** One folder per feature. */
+export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader'];
