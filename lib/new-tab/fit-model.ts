@@ -89,3 +89,65 @@ export function largestFit(
   }
   return Math.floor(low * 1000) / 1000;
 }
+
+/** A layout and a size: one try of the fit (lib/new-tab/fit.ts). */
+export interface Try {
+  layout: HadithLayout;
+  fit: number;
+}
+
+/** A stack that fits only below this leaves room to try columns. */
+const STACK_COMFORTABLE = 0.5;
+/** A step down from a size that overflowed, when the arithmetic promises no less. */
+const STEP_DOWN = 0.04;
+/** Larger type than a size that fits is tried only when it is at least this much larger. */
+const WORTH_TRYING_UP = 0.15;
+
+/**
+ * The next layout and size to try, from what is known of the texts and the
+ * rooms: the stack when it fits at comfortable sizes, else the layout that
+ * promises the larger type. Columns are tried at the largest sizes when
+ * their room is not yet known. Null when nothing is left worth trying.
+ */
+export function nextTry(
+  texts: TextAreas,
+  rooms: Partial<Record<HadithLayout, LayoutRoom>>,
+  columns: boolean,
+  failed: Map<HadithLayout, number>,
+  best: Try | null,
+  margin: number,
+): Try | null {
+  // With the fit each layout promises, below 0 when none should fit.
+  const candidates: (Try & { promised: number })[] = [];
+  for (const layout of columns ? (['stack', 'columns'] as const) : (['stack'] as const)) {
+    const room = rooms[layout];
+    const promised = room === undefined ? 1 : largestFit(texts, layout, room, margin);
+    let fit = promised;
+    const lowestFailed = failed.get(layout);
+    // Below a size that overflowed by at least a step, so the search ends.
+    if (lowestFailed !== undefined) fit = Math.min(fit, lowestFailed - STEP_DOWN);
+    // Nothing promised: the smallest sizes once, as a last resort.
+    if (fit < 0) fit = lowestFailed === 0 ? -1 : 0;
+    if (fit >= 0) candidates.push({ layout, fit, promised: Math.min(promised, fit) });
+  }
+  const stack = candidates.find((candidate) => candidate.layout === 'stack');
+  const chosen =
+    stack !== undefined && (stack.fit >= STACK_COMFORTABLE || candidates.length === 1)
+      ? stack
+      : candidates.sort((a, b) => b.promised - a.promised)[0];
+  if (chosen === undefined) return null;
+  if (best !== null) {
+    const step = chosen.layout === best.layout ? WORTH_TRYING_UP : 0;
+    if (chosen.fit <= best.fit + step) return null;
+  }
+  return { layout: chosen.layout, fit: chosen.fit };
+}
+
+/** A better fit than `best`: larger type, but never columns over a stack at comfortable sizes. */
+export function better(found: Try, best: Try | null): boolean {
+  if (best === null) return true;
+  const comfortableStack = (fit: Try) => fit.layout === 'stack' && fit.fit >= STACK_COMFORTABLE;
+  if (found.layout !== best.layout && comfortableStack(best)) return false;
+  if (found.layout !== best.layout && comfortableStack(found)) return true;
+  return found.fit > best.fit;
+}

@@ -15,21 +15,27 @@
  * A hadith too long to fit at the smallest sizes is stacked and marked
  * `data-hadith-overflow`, which shows the "continue reading" cue.
  *
- * Everything is set on `<html>`, which neither the paint script's DOM nor
- * Preact's owns, so the first paint's choice survives the app taking over.
- * The paint script runs it before the first frame, so the page never shows
- * another size first.
+ * Everything is set on `<html>`, outside Preact's tree. The app runs it in
+ * a layout effect, before the first frame, so the page never shows another
+ * size first.
  */
 
+import { better, nextTry, type HadithLayout, type Try } from './fit-model';
+import { guessedAreas, memoryKey, recall, remember } from './fit-memory';
 import {
-  areaOf,
-  arabicRem,
-  largestFit,
-  translationRem,
-  type HadithLayout,
-  type LayoutRoom,
-  type TextAreas,
-} from './fit-model';
+  apply,
+  certainlyTooLong,
+  characters,
+  fittedFor,
+  measure,
+  overflows,
+  partsOf,
+  textBox,
+  windowKey,
+  type Lengths,
+} from './fit-page';
+
+export { continueReading, noteReadingPosition } from './fit-page';
 
 export type { HadithLayout } from './fit-model';
 
@@ -41,16 +47,10 @@ export interface HadithFit {
   whole: boolean;
 }
 
-/** A stack that fits only below this leaves room to try columns. */
-const STACK_COMFORTABLE = 0.5;
 /** Columns need the window at least this wide (about 1,000 px at the default font size). */
 const COLUMNS_MEDIA = '(min-width: 62rem)';
 /** Layouts of the page one fit may take before settling for what it found. */
 const MOST_LAYOUTS = 5;
-/** A step down from a size that overflowed, when the arithmetic promises no less. */
-const STEP_DOWN = 0.04;
-/** Larger type than a size that fits is tried only when it is at least this much larger. */
-const WORTH_TRYING_UP = 0.15;
 /**
  * The share of the room a guess leaves free: more when guessed from the
  * texts' lengths alone than from their measured heights.
@@ -59,251 +59,6 @@ const MARGIN_GUESSED = 0.06;
 const MARGIN_MEASURED = 0.03;
 /** Up from a size that fits, a wasted try costs two layouts (there and back): more margin. */
 const MARGIN_UP = 0.06;
-/**
- * Less than the area one character takes at the smallest sizes, in px² at a
- * 16 px root font (Arabic at 20 px takes about 340, a translation at 15 px
- * about 180): a text needing this much more than the window cannot fit.
- */
-const LEAST_AREA_PER_CHARACTER = 100;
-/** What the last fit learned of the window (see FitMemory). */
-const MEMORY_KEY = 'hadith-lookup.new-tab-fit';
-
-interface Try {
-  layout: HadithLayout;
-  fit: number;
-}
-
-interface TextParts {
-  arabic: HTMLElement | null;
-  translation: HTMLElement | null;
-  note: HTMLElement | null;
-}
-
-/**
- * What the last fit learned, kept in localStorage for the next tab's first
- * guess: the rooms of the window it fitted in, and how much area a
- * character of each text takes. Only a guess rides on it: every guess is
- * checked on the page.
- */
-interface FitMemory {
-  /** The window and sizes it was measured in (windowKey). */
-  key: string;
-  rooms: Partial<Record<HadithLayout, LayoutRoom>>;
-  /** Area per character (see lib/new-tab/fit-model.ts). */
-  perCharacter: { arabic: number; translation: number };
-  /** The gap between the texts of a stack, px. */
-  gap: number;
-}
-
-function textBox(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('.hadith-page .hadith-text');
-}
-
-function partsOf(text: HTMLElement): TextParts {
-  return {
-    arabic: text.querySelector<HTMLElement>('.arabic'),
-    translation: text.querySelector<HTMLElement>('.translation, .translation-missing'),
-    note: text.querySelector<HTMLElement>('.translation-language'),
-  };
-}
-
-/** True when something must scroll: the text's box, or the page itself. */
-function overflows(text: HTMLElement): boolean {
-  const page = document.documentElement;
-  return (
-    text.scrollHeight > text.clientHeight + 1 ||
-    page.scrollHeight > page.clientHeight + 1 ||
-    page.scrollWidth > page.clientWidth + 1
-  );
-}
-
-/** Sets the layout and sizes; only what changes, as setting even the same value restyles the page. */
-function apply(layout: HadithLayout, fit: number): void {
-  const root = document.documentElement;
-  if (root.dataset.hadithLayout !== layout) root.dataset.hadithLayout = layout;
-  const value = fit.toFixed(3);
-  if (root.style.getPropertyValue('--fit') !== value) root.style.setProperty('--fit', value);
-}
-
-/** The window, the Arabic size option and the root font: what the rooms depend on. */
-function windowKey(): string {
-  const size = document.documentElement.dataset.arabicSize ?? 'normal';
-  const rootFont = getComputedStyle(document.documentElement).fontSize;
-  return `${innerWidth}x${innerHeight} ${size} ${rootFont}`;
-}
-
-/**
- * Where the memory is kept, by whether Amiri had loaded when the fit began.
- * A new tab's first fit begins before the page first uses Amiri (its first
- * layout loads it), refits after it: each kind guesses from its own kind's
- * last memory, so a refit cannot spoil the next tab's first guess.
- *
- * Before the page's first layout Amiri cannot have loaded, so the font set is
- * not asked then: asking styles the page before the fit's first `--fit`
- * restyles it. The check took 7 to 11 ms of a new tab's paint script
- * (performance marks), though part of that work only moves to the first
- * layout.
- */
-function memoryKey(beforeFirstLayout: boolean): string {
-  const amiri = !beforeFirstLayout && document.fonts.check('1rem Amiri');
-  return `${MEMORY_KEY}.${amiri ? 'amiri' : 'fallback'}`;
-}
-
-function recall(where: string): FitMemory | null {
-  try {
-    const memory = JSON.parse(localStorage.getItem(where) ?? 'null') as FitMemory | null;
-    return typeof memory?.key === 'string' && typeof memory.gap === 'number' ? memory : null;
-  } catch {
-    return null;
-  }
-}
-
-function remember(where: string, memory: FitMemory): void {
-  try {
-    localStorage.setItem(where, JSON.stringify(memory));
-  } catch {
-    // A full or unavailable store only costs the next tab its first guess.
-  }
-}
-
-/** Marks set above or below a letter, taking no width of their own (the Arabic's vowels). */
-const COMBINING_MARKS = /\p{M}/gu;
-
-/** The characters of a text that take width: marks on letters do not. */
-function characters(element: HTMLElement | null): number {
-  const text = element?.textContent ?? '';
-  return text.length - (text.match(COMBINING_MARKS)?.length ?? 0);
-}
-
-/** The characters of each text that take width, counted once a fit. */
-interface Lengths {
-  arabic: number;
-  translation: number;
-}
-
-/** The texts' areas guessed from their lengths, before anything is laid out. */
-function guessedAreas(parts: TextParts, lengths: Lengths, memory: FitMemory): TextAreas {
-  const texts = [parts.note, parts.arabic, parts.translation].filter((part) => part !== null);
-  return {
-    arabic: lengths.arabic * memory.perCharacter.arabic,
-    translation: lengths.translation * memory.perCharacter.translation,
-    rtlTranslation: parts.translation?.dir === 'rtl',
-    note: 0,
-    stackGaps: memory.gap * Math.max(texts.length - 1, 0),
-  };
-}
-
-function heightOf(element: HTMLElement | null): number {
-  return element === null ? 0 : element.getBoundingClientRect().height;
-}
-
-function widthOf(element: HTMLElement | null): number {
-  return element === null ? 1 : element.clientWidth;
-}
-
-/** What one layout of the page shows: whether it fits, its room, and the texts' areas. */
-function measure(text: HTMLElement, parts: TextParts, tried: Try) {
-  const page = document.documentElement;
-  const fits = !overflows(text);
-  const arabic = heightOf(parts.arabic);
-  const translation = heightOf(parts.translation);
-  let height = text.clientHeight - Math.max(page.scrollHeight - page.clientHeight, 0);
-  if (fits) {
-    // The card is centred by its margins: what they take is room the text may grow into.
-    const card = getComputedStyle(text.closest('.panel') ?? text);
-    height += (parseFloat(card.marginTop) || 0) + (parseFloat(card.marginBottom) || 0);
-  }
-  const room: LayoutRoom = {
-    height,
-    arabicWidth: widthOf(parts.arabic),
-    translationWidth: widthOf(parts.translation),
-  };
-  const rtlTranslation = parts.translation?.dir === 'rtl';
-  const noteStyle = parts.note === null ? null : getComputedStyle(parts.note);
-  const note =
-    heightOf(parts.note) + (noteStyle === null ? 0 : parseFloat(noteStyle.marginBlockEnd) || 0);
-  const gap = parseFloat(getComputedStyle(text.parentElement ?? text).rowGap) || 0;
-  const texts: TextAreas = {
-    arabic: areaOf(arabic, room.arabicWidth, arabicRem(tried.fit)),
-    translation: areaOf(
-      translation,
-      room.translationWidth,
-      translationRem(tried.fit, rtlTranslation),
-    ),
-    rtlTranslation,
-    note,
-    stackGaps:
-      tried.layout === 'stack'
-        ? text.scrollHeight - arabic - translation
-        : note + gap * (parts.note === null ? 1 : 2),
-  };
-  return { fits, room, texts, gap };
-}
-
-/**
- * The next layout and size to try, from what is known of the texts and the
- * rooms: the stack when it fits at comfortable sizes, else the layout that
- * promises the larger type. Columns are tried at the largest sizes when
- * their room is not yet known. Null when nothing is left worth trying.
- */
-function nextTry(
-  texts: TextAreas,
-  rooms: Partial<Record<HadithLayout, LayoutRoom>>,
-  columns: boolean,
-  failed: Map<HadithLayout, number>,
-  best: Try | null,
-  margin: number,
-): Try | null {
-  // With the fit each layout promises, below 0 when none should fit.
-  const candidates: (Try & { promised: number })[] = [];
-  for (const layout of columns ? (['stack', 'columns'] as const) : (['stack'] as const)) {
-    const room = rooms[layout];
-    const promised = room === undefined ? 1 : largestFit(texts, layout, room, margin);
-    let fit = promised;
-    const lowestFailed = failed.get(layout);
-    // Below a size that overflowed by at least a step, so the search ends.
-    if (lowestFailed !== undefined) fit = Math.min(fit, lowestFailed - STEP_DOWN);
-    // Nothing promised: the smallest sizes once, as a last resort.
-    if (fit < 0) fit = lowestFailed === 0 ? -1 : 0;
-    if (fit >= 0) candidates.push({ layout, fit, promised: Math.min(promised, fit) });
-  }
-  const stack = candidates.find((candidate) => candidate.layout === 'stack');
-  const chosen =
-    stack !== undefined && (stack.fit >= STACK_COMFORTABLE || candidates.length === 1)
-      ? stack
-      : candidates.sort((a, b) => b.promised - a.promised)[0];
-  if (chosen === undefined) return null;
-  if (best !== null) {
-    const step = chosen.layout === best.layout ? WORTH_TRYING_UP : 0;
-    if (chosen.fit <= best.fit + step) return null;
-  }
-  return { layout: chosen.layout, fit: chosen.fit };
-}
-
-/** A better fit than `best`: larger type, but never columns over a stack at comfortable sizes. */
-function better(found: Try, best: Try | null): boolean {
-  if (best === null) return true;
-  const comfortableStack = (fit: Try) => fit.layout === 'stack' && fit.fit >= STACK_COMFORTABLE;
-  if (found.layout !== best.layout && comfortableStack(best)) return false;
-  if (found.layout !== best.layout && comfortableStack(found)) return true;
-  return found.fit > best.fit;
-}
-
-/** What the page is fitted for: the hadith (its text's id), and what the rooms depend on. */
-function fittedFor(textId: string): string {
-  return `${textId} ${windowKey()}`;
-}
-
-/**
- * True when the text is certainly too long to fit, from its length alone:
- * laying out a very long text (the longest hadiths run to 30,000 characters,
- * a hostile service could send more) takes long enough to be worth skipping.
- */
-function certainlyTooLong(text: HTMLElement): boolean {
-  const rootFontPx = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const least = (text.textContent ?? '').length * LEAST_AREA_PER_CHARACTER * (rootFontPx / 16) ** 2;
-  return least > innerWidth * innerHeight;
-}
 
 /**
  * Chooses the layout and sizes for the hadith on the page now, in as few
@@ -424,20 +179,6 @@ function showFit(fit: HadithFit, fitted: string): void {
   root.toggleAttribute('data-hadith-overflow', !fit.whole);
   root.removeAttribute('data-hadith-end');
   root.dataset.hadithFitted = fitted;
-}
-
-/** Marks whether the reader reached the end of a hadith too long to fit (the cue then hides). */
-export function noteReadingPosition(text: HTMLElement): void {
-  const atEnd = text.scrollTop + text.clientHeight >= text.scrollHeight - 2;
-  document.documentElement.toggleAttribute('data-hadith-end', atEnd);
-}
-
-/** The "continue reading" cue: scrolls the text on by most of what it shows. */
-export function continueReading(): void {
-  const text = textBox();
-  if (text === null) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  text.scrollBy({ top: text.clientHeight * 0.85, behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /**
