@@ -1,9 +1,7 @@
-import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { budgetSpentError, errorForResponse, readErrorBody, transportError } from './errors';
 import { parseRandomHadith, parseSearchPage, unwrap } from './schema';
 import { parseCollections } from './collections-schema';
-import type { CollectionInfo } from '../hadith/reference-query';
 import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
 import { rateLimitedError, recordAnswered, throwIfBlocked } from './rate-limit-response';
@@ -12,6 +10,16 @@ import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './config';
 import { MAX_PAGE_SIZE } from './codes';
 import * as settings from '../storage/settings';
+import type { ApiClient, ApiClientOptions } from './api-types';
+
+export type {
+  ApiClient,
+  ApiClientOptions,
+  HadithsQuery,
+  KeyUnderTest,
+  RateLimitLeft,
+  RequestOptions,
+} from './api-types';
 
 /**
  * Production times out at 30 s server-side; a new tab should not wait that
@@ -23,74 +31,6 @@ const RANDOM_PATH = '/v1/hadiths/random';
 const DAILY_PATH = '/v1/hadiths/daily';
 const HADITHS_PATH = '/v1/hadiths';
 const COLLECTIONS_PATH = '/v1/collections';
-
-/**
- * `/v1/hadiths`' query: a collection (its slug) and a hadith number (a
- * reference) or a book number (a book's page). Never 0: production reads 0 as
- * no filter at all, and would answer the whole collection.
- */
-export interface HadithsQuery {
-  collection: string;
-  hadithNumber?: number;
-  bookNumber?: number;
-  language: string;
-  page: number;
-  limit: number;
-}
-
-export interface ApiClientOptions {
-  timeoutMs?: number;
-  spacingMs?: number;
-  maxResponseBytes?: number;
-  retryDelayMs?: number;
-  now?: () => number;
-  random?: () => number;
-}
-
-export interface RequestOptions {
-  /**
-   * Cancels the request: before it leaves, nothing is sent or counted;
-   * after, the transfer stops. The call then rejects with the signal's reason.
-   */
-  signal?: AbortSignal;
-}
-
-/** What the service's rate-limit headers said of the current window, when it sent them. */
-export interface RateLimitLeft {
-  remaining: number;
-  limit: number | null;
-}
-
-/** A key and an address as typed in the options, not yet saved. */
-export interface KeyUnderTest {
-  key: string;
-  apiBase: string;
-  language: string;
-}
-
-export interface ApiClient {
-  /** `collection`: draw from that collection only (production's `collection`, a slug). */
-  randomHadith(
-    language: string,
-    options?: RequestOptions & { collection?: string },
-  ): Promise<Hadith>;
-  /** The service's hadith of the day (production's `/v1/hadiths/daily`). */
-  dailyHadith(language: string, options?: RequestOptions): Promise<Hadith>;
-  searchPage(request: SearchRequest, options?: RequestOptions): Promise<SearchPage>;
-  /** Hadiths by reference or by book (production's `/v1/hadiths`), asked for by the user. */
-  hadithsPage(query: HadithsQuery, options?: RequestOptions): Promise<SearchPage>;
-  /** The service's collections (production's `/v1/collections`); unasked, from the budget's share. */
-  collections(options?: RequestOptions): Promise<CollectionInfo[]>;
-  /**
-   * The options' key test: one random hadith with the typed key from the typed
-   * address, through the same gate, budget, 429 policy and error reading as
-   * every other request. Rejects with the HadithError any request would.
-   */
-  testKey(
-    test: KeyUnderTest,
-    options?: RequestOptions,
-  ): Promise<{ rateLimit: RateLimitLeft | null }>;
-}
 
 /** A whole number from a header, or null. */
 function headerNumber(headers: Headers, name: string): number | null {
