@@ -196,12 +196,9 @@ export const NewTabModel = createModel(() => {
   }
 
   effect(() => {
-    const stopWatching: (() => void)[] = [];
-    // After the first paint, so nothing on the way to it waits for the background, and
-    // nothing the background writes meanwhile changes the page between its first frames.
+    // After the first paint, so nothing on the way to it waits for the background.
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
-        if (disposed) return;
         const task =
           first === null
             ? showFromBackground
@@ -211,19 +208,19 @@ export const NewTabModel = createModel(() => {
                 if (next.language !== first.entry.language) await showFrom(next);
               };
         void guarded(task);
-        stopWatching.push(
-          watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
-          // The service went offline, or came back: the notice under a saved hadith follows.
-          watchSettings(
-            SERVICE_STATE_KEYS,
-            () =>
-              void guarded(
-                async () => void (await report({ shown: null, dailyFor: null, today: today() })),
-              ),
-          ),
-        );
       }),
     );
+    const stopWatching = [
+      watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
+      // The service went offline, or came back: the notice under a saved hadith follows.
+      watchSettings(
+        SERVICE_STATE_KEYS,
+        () =>
+          void guarded(
+            async () => void (await report({ shown: null, dailyFor: null, today: today() })),
+          ),
+      ),
+    ];
     return () => {
       disposed = true;
       cancelAnimationFrame(frame);
