@@ -1,26 +1,32 @@
 import { i18n } from '#i18n';
 import { render } from 'preact';
+import { paintFirstHadith } from '@/lib/new-tab/paint';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { APP_START_MARK } from '@/lib/ui/app-start';
+import { startAfterFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { NewTab } from './newtab/NewTab';
 
 /**
  * The new tab's one script, classic, run while newtab.html is parsed: it
- * renders the app at once, and the app draws the first paint itself. Its
- * model reads the stored plan synchronously (lib/new-tab/model.ts), and its
- * layout effect fits the hadith to the window before the first frame
- * (lib/new-tab/fit.ts); what it asks the background waits until after that
- * frame. One bundle, classic rather than a module, so nothing waits for the
- * page to finish parsing, and a new tab, opened far more often than anything
- * else, loads and compiles its code once.
+ * paints the stored hadith at once (lib/new-tab/paint.ts), then, a frame
+ * later, starts the app on that DOM. One bundle rather than a paint script
+ * and a module as on the popup: the paint needs most of what the app needs
+ * (text, reference, notices, fit), and a new tab opens far more often than
+ * anything else, so its code is loaded and compiled once.
  */
 export default defineUnlistedScript(() => {
-  // Before the app renders, so the page never shows left to right in Arabic or Urdu.
-  applyUiLanguage(i18n.t('title.newTab'));
-  applyMirroredAppearance();
-  render(<NewTab />, document.getElementById('app')!);
-  performance.mark(APP_START_MARK);
-  // Off the first paint's path: reading chrome.storage first sets up its bindings.
-  requestAnimationFrame(() => setTimeout(followAppearance));
+  let painted = false;
+  try {
+    // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.
+    applyUiLanguage(i18n.t('title.newTab'));
+    applyMirroredAppearance();
+    painted = paintFirstHadith(document.getElementById('app'));
+  } finally {
+    // Whatever happened to the paint, the app starts and shows a hadith.
+    startAfterFirstPaint(() => {
+      // Off the first paint's path: reading chrome.storage first sets up its bindings.
+      followAppearance();
+      render(<NewTab />, document.getElementById('app')!);
+    }, painted);
+  }
 });

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
@@ -10,6 +10,7 @@ import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
 import { NewTabModel } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/locale/locale';
+import { replayEarlyInput } from '@/lib/ui/early-input';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
@@ -30,13 +31,10 @@ export function NewTab() {
     [model, forward.key, backward.key],
   );
   useShortcuts(shortcuts);
+  // After the shortcuts' listener, so a key pressed on the painted page reaches it.
+  useEffect(() => replayEarlyInput(), []);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
-  // The first is before the page was ever laid out (the first paint: newtab-page.tsx).
-  const laidOut = useRef(false);
-  useLayoutEffect(() => {
-    fitHadith({ beforeFirstLayout: !laidOut.current });
-    laidOut.current = true;
-  });
+  useLayoutEffect(() => void fitHadith());
   useEffect(() => keepHadithFitted(), []);
 
   const entry = model.current.value;

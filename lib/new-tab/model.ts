@@ -4,7 +4,8 @@ import { HadithError } from '../hadith-error';
 import { localDay } from '../locale/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
-import { chooseForNewTab, takeNext, type Choice } from './choice';
+import { chooseForNewTab, PAINTED_CHOICE, takeNext, type Choice } from './choice';
+import { takeFromPaint } from '../ui/first-paint';
 import { hadithAsText } from '../hadith/reference';
 import { ask } from '../messaging/contract';
 import { HISTORY_LIMIT } from '../storage/history';
@@ -25,12 +26,16 @@ const CONFIRM_MS = 1800;
  */
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
-  let plan = readStoredPlan();
-  const first = plan === null ? null : chooseForNewTab(plan, today());
-  if (first !== null) {
-    if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
-    // Stored at once, so a tab opened in the same instant shows the next hadith.
-    plan = writeStoredPlan(first.rest);
+  // Normally chosen and painted already, by newtab-page.js; else chosen here.
+  let first = takeFromPaint<Choice>(PAINTED_CHOICE);
+  let plan = first === null ? readStoredPlan() : first.rest;
+  if (first === null && plan !== null) {
+    first = chooseForNewTab(plan, today());
+    if (first !== null) {
+      if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
+      // Stored at once, so a tab opened in the same instant shows the next hadith.
+      plan = writeStoredPlan(first.rest);
+    }
   }
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
