@@ -1,20 +1,10 @@
-import { createServer } from 'node:net';
 import type { FaultInput } from '../../server/faults/kinds';
 import type { RunningServer } from '../../server/app';
+import { closedPortUrl } from './closed-port';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
 
 test.use({ serverOptions: { faults: true } });
-
-/** An address on this machine where nothing listens. */
-async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 function isRateLimit({ fault }: Case): boolean {
   return typeof fault === 'object' && fault.kind === 'rate-limited';

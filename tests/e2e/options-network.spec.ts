@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { closedPortUrl } from './closed-port';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
 
@@ -14,16 +14,6 @@ const UNANSWERED = 'http://localhost:1';
 const ENDS_WITHIN = { timeout: 13_000 };
 const FORMAT_WARNING =
   'This does not look like a key from dashboard.mumin.ink (they start with sk_mumin_). It is kept as typed: another service may use other keys.';
-
-/** An address on this machine where nothing listens. */
-async function closedPortUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 for (const build of ['e2e', 'production'] as const) {
   test.describe(`in the ${build} build`, () => {
