@@ -128,6 +128,17 @@ export function errorBody(wire: Wire, error: ServiceError, request: RequestLine)
   };
 }
 
+/** The headers of a JSON answer `text`, after the route's own `headers`: never cached. */
+function jsonHeaders(text: string, headers: Record<string, string>): Record<string, string> {
+  return {
+    ...CORS_HEADERS,
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+  };
+}
+
 export function sendJson(
   response: ServerResponse,
   status: number,
@@ -135,13 +146,7 @@ export function sendJson(
   headers: Record<string, string>,
 ): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, {
-    ...CORS_HEADERS,
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
-  });
+  response.writeHead(status, jsonHeaders(text, headers));
   response.end(text);
 }
 
@@ -169,13 +174,7 @@ export function malformedRequestResponse(wire: Wire, parserCode: string | undefi
       });
   // The parser gave up before the request line was read: its method and path are unknown.
   const text = JSON.stringify(errorBody(wire, error, { method: '', url: '' }));
-  const headers = {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  };
+  const headers = jsonHeaders(text, { Connection: 'close' });
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   return `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode]}\r\n${head.join('')}\r\n${text}`;
 }
