@@ -40,9 +40,27 @@ export function wordRoot(term: string): string | null {
   return term.slice(0, -ending.length);
 }
 
+/**
+ * The roots of the query words met lately: matchWeight asks for one for every
+ * word of every text a search, a filter or the highlighting reads, and a query
+ * has only a few. Emptied once it holds ROOTS_KEPT.
+ */
+const roots = new Map<string, string | null>();
+const ROOTS_KEPT = 64;
+
+function rootOf(term: string): string | null {
+  let root = roots.get(term);
+  if (root === undefined) {
+    root = wordRoot(term);
+    if (roots.size >= ROOTS_KEPT) roots.clear();
+    roots.set(term, root);
+  }
+  return root;
+}
+
 /** The prefix an index is asked for: the query word's root where it has one, else the word itself. */
 export function searchPrefix(term: string): string {
-  return wordRoot(term) ?? term;
+  return rootOf(term) ?? term;
 }
 
 /**
@@ -53,7 +71,7 @@ export function searchPrefix(term: string): string {
 export function matchWeight(word: string, term: string): number {
   if (word === term) return 1;
   if (term.length >= MIN_PREFIX_LENGTH && word.startsWith(term)) return 0.5;
-  const root = wordRoot(term);
+  const root = rootOf(term);
   if (root !== null && word.startsWith(root)) return 0.25;
   return 0;
 }
