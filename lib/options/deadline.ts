@@ -1,3 +1,5 @@
+import { formatNumber } from '../locale/locale';
+
 /**
  * The options and welcome pages' network actions (Test, Save, the browser's
  * permission prompt) each end within this long, with a sentence, or sooner
@@ -5,6 +7,11 @@
  * and an address that swallows packets answers nothing.
  */
 export const NETWORK_ACTION_MS = 10_000;
+
+/** NETWORK_ACTION_MS in seconds, as the sentences that say it write it ("10"). */
+export function networkActionSeconds(): string {
+  return formatNumber(NETWORK_ACTION_MS / 1000);
+}
 
 /** How a bounded wait ended: with the work's value, or without it. */
 export type Bounded<T> =
@@ -22,22 +29,21 @@ export function within<T>(
 ): Promise<Bounded<T>> {
   if (signal.aborted) return Promise.resolve({ ended: 'cancelled' });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => finish({ ended: 'timed-out' }),
-      Math.max(0, deadline - Date.now()),
-    );
-    const onAbort = () => finish({ ended: 'cancelled' });
+    const timer = setTimeout(() => end({ ended: 'timed-out' }), Math.max(0, deadline - Date.now()));
+    const onAbort = () => end({ ended: 'cancelled' });
     signal.addEventListener('abort', onAbort, { once: true });
-    function finish(outcome: Bounded<T>) {
+    const stop = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
+    };
+    function end(outcome: Bounded<T>) {
+      stop();
       resolve(outcome);
     }
     work.then(
-      (value) => finish({ ended: 'settled', value }),
+      (value) => end({ ended: 'settled', value }),
       (error: unknown) => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
+        stop();
         reject(error);
       },
     );

@@ -5,9 +5,8 @@ import { HadithError } from '../hadith-error';
 import type { KeyCheckRequest } from '../service/key-check';
 import type { KeyCheck } from '../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
-import { NETWORK_ACTION_MS, within, type Bounded } from './deadline';
+import { NETWORK_ACTION_MS, networkActionSeconds, within, type Bounded } from './deadline';
 import { i18n } from '#i18n';
-import { formatNumber } from '../locale/locale';
 import { ask } from '../messaging/contract';
 import { cleanApiKey } from '../storage/settings';
 import { DEFAULT_ORIGIN, typedApiBase } from './settings-form';
@@ -25,7 +24,7 @@ function unanswered(
   address: URL,
 ): KeyTestResult {
   if (ended === 'cancelled') return { tone: 'warning', message: i18n.t('keyCheck.cancelled') };
-  const seconds = formatNumber(NETWORK_ACTION_MS / 1000);
+  const seconds = networkActionSeconds();
   // A permission is a host's; an answer comes from a host and port.
   return waitingFor === 'permission'
     ? { tone: 'error', message: i18n.t('keyCheck.permissionTimedOut', [address.hostname, seconds]) }

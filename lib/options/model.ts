@@ -9,11 +9,11 @@ import {
   type SavePlan,
   type SettingsForm,
 } from './settings-form';
-import { NETWORK_ACTION_MS, within } from './deadline';
+import { NETWORK_ACTION_MS, networkActionSeconds, within } from './deadline';
 import { keyFormatWarning } from './key-check-text';
 import type { AddressProbe } from '../service/address-probe';
 import { ask } from '../messaging/contract';
-import { formatList, formatNumber } from '../locale/locale';
+import { formatList } from '../locale/locale';
 
 type Field = keyof SettingsForm;
 
@@ -97,7 +97,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
       }
       if (permission.ended === 'timed-out') {
         const hosts = formatList(plan.permissions.map((p) => p.host));
-        const seconds = formatNumber(NETWORK_ACTION_MS / 1000);
+        const seconds = networkActionSeconds();
         problem.value = {
           field: null,
           message: i18n.t('options.permissionTimedOut', [hosts, seconds]),
