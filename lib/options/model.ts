@@ -125,11 +125,14 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
       if (new URL(values.apiBaseUrl).origin === DEFAULT_ORIGIN) return;
       const host = new URL(values.apiBaseUrl).host;
       checking.value = i18n.t('options.checkingAddress', [host]);
-      const probe = await within(ask('probeAddress', values.apiBaseUrl), deadline, signal);
-      // Cancelled: the settings are saved; nothing more is said of the address.
+      // The settings are saved by now: a background that cannot be asked (its failure) or a
+      // cancel leaves the address unchecked, and nothing more is said of it.
+      const asked = ask('probeAddress', values.apiBaseUrl).catch(() => null);
+      const probe = await within(asked, deadline, signal);
       if (probe.ended === 'cancelled') return;
-      const found: AddressProbe =
+      const found: AddressProbe | null =
         probe.ended === 'settled' ? probe.value : { outcome: 'no-answer' };
+      if (found === null) return;
       notes.value = [...notes.value, probeNote(found, host)];
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
