@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { isTextEntry } from '@/lib/ui/early-input';
 
 /** Single keys and what they do; `' '` is Space. */
@@ -11,10 +11,11 @@ const NONE: Shortcuts = {};
  * search pages. Left alone: keys with a modifier (the browser's own
  * shortcuts), keys typed into a field unless they are among `whileTyping`
  * (keys a field has no use for, such as PageDown), and Space on a button or
- * link, which activates it.
+ * link, which activates it. Listening from the render itself (a layout
+ * effect), so a key pressed the moment the page appears is heard.
  */
 export function useShortcuts(shortcuts: Shortcuts, whileTyping: Shortcuts = NONE): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKey(event: KeyboardEvent): void {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { render } from 'preact';
-import { paintFirstHadith } from '@/lib/new-tab/paint';
+import { NewTabModel } from '@/lib/new-tab/model';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { startAfterFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -8,25 +8,24 @@ import { NewTab } from './newtab/NewTab';
 
 /**
  * The new tab's one script, classic, run while newtab.html is parsed: it
- * paints the stored hadith at once (lib/new-tab/paint.ts), then, a frame
- * later, starts the app on that DOM. One bundle rather than a paint script
- * and a module as on the popup: the paint needs most of what the app needs
- * (text, reference, notices, fit), and a new tab opens far more often than
- * anything else, so its code is loaded and compiled once.
+ * renders the app at once, and the app's components draw the first paint. The
+ * model reads the stored plan synchronously (lib/new-tab/model.ts), and the
+ * component's layout effect fits the hadith to the window before the first
+ * frame (lib/new-tab/fit.ts). Once that frame is on screen the model starts:
+ * it tells the background what was shown and follows the settings. One
+ * bundle, classic rather than a module, so nothing waits for the page to
+ * finish parsing, and a new tab, opened far more often than anything else,
+ * loads and compiles its code once.
  */
 export default defineUnlistedScript(() => {
-  let painted = false;
-  try {
-    // Before the hadith is painted, so the page never shows left to right in Arabic or Urdu.
-    applyUiLanguage(i18n.t('title.newTab'));
-    applyMirroredAppearance();
-    painted = paintFirstHadith(document.getElementById('app'));
-  } finally {
-    // Whatever happened to the paint, the app starts and shows a hadith.
-    startAfterFirstPaint(() => {
-      // Off the first paint's path: reading chrome.storage first sets up its bindings.
-      followAppearance();
-      render(<NewTab />, document.getElementById('app')!);
-    }, painted);
-  }
+  // Before the app renders, so the page never shows left to right in Arabic or Urdu.
+  applyUiLanguage(i18n.t('title.newTab'));
+  applyMirroredAppearance();
+  const model = new NewTabModel();
+  render(<NewTab model={model} />, document.getElementById('app')!);
+  startAfterFirstPaint(() => {
+    // Off the first paint's path: reading chrome.storage first sets up its bindings.
+    followAppearance();
+    model.start();
+  }, model.current.value !== null);
 });

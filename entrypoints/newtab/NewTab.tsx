@@ -1,22 +1,23 @@
 import { i18n } from '#i18n';
-import { useModel } from '@preact/signals';
-import { useEffect, useLayoutEffect, useMemo } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
-import { NewTabModel } from '@/lib/new-tab/model';
+import type { NewTabState } from '@/lib/new-tab/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/locale/locale';
-import { replayEarlyInput } from '@/lib/ui/early-input';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
-/** The new tab: one hadith, its actions, and a quiet line when it is not a fresh one. */
-export function NewTab() {
-  const model = useModel(NewTabModel);
+/**
+ * The new tab: one hadith, its actions, and a quiet line when it is not a fresh
+ * one. Its model is made by the page's script (entrypoints/newtab-page.tsx),
+ * which renders this as the first paint and starts the model after it.
+ */
+export function NewTab({ model }: { model: NewTabState }) {
   const forward = forwardArrow();
   const backward = backArrow();
   const shortcuts = useMemo(
@@ -31,10 +32,13 @@ export function NewTab() {
     [model, forward.key, backward.key],
   );
   useShortcuts(shortcuts);
-  // After the shortcuts' listener, so a key pressed on the painted page reaches it.
-  useEffect(() => replayEarlyInput(), []);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
-  useLayoutEffect(() => void fitHadith());
+  // The first is before the page was ever laid out (the first paint: newtab-page.tsx).
+  const laidOut = useRef(false);
+  useLayoutEffect(() => {
+    fitHadith({ beforeFirstLayout: !laidOut.current });
+    laidOut.current = true;
+  });
   useEffect(() => keepHadithFitted(), []);
 
   const entry = model.current.value;

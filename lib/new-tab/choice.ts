@@ -37,6 +37,3 @@ export function chooseForNewTab(plan: NewTabPlan, today: string): Choice | null 
     rest: { ...next.rest, daily: { day: today, entry: next.entry } },
   };
 }
-
-/** The name the paint script hands its choice to the page's module under (lib/ui/first-paint.ts). */
-export const PAINTED_CHOICE = 'painted-choice';

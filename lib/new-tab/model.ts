@@ -4,8 +4,7 @@ import { HadithError } from '../hadith-error';
 import { localDay } from '../locale/local-day';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from './plan';
-import { chooseForNewTab, PAINTED_CHOICE, takeNext, type Choice } from './choice';
-import { takeFromPaint } from '../ui/first-paint';
+import { chooseForNewTab, takeNext, type Choice } from './choice';
 import { hadithAsText } from '../hadith/reference';
 import { ask } from '../messaging/contract';
 import { HISTORY_LIMIT } from '../storage/history';
@@ -14,7 +13,7 @@ import {
   SERVICE_STATE_KEYS,
   watchSettings,
 } from '../storage/setting-changes';
-import { readStoredPlan, rememberShown, writeStoredPlan } from './stored-plan';
+import { rememberShown, takeFromStoredPlan, writeStoredPlan } from './stored-plan';
 
 /** How long "Copied" or "Saved" stays on screen. */
 const CONFIRM_MS = 1800;
@@ -26,17 +25,9 @@ const CONFIRM_MS = 1800;
  */
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
-  // Normally chosen and painted already, by newtab-page.js; else chosen here.
-  let first = takeFromPaint<Choice>(PAINTED_CHOICE);
-  let plan = first === null ? readStoredPlan() : first.rest;
-  if (first === null && plan !== null) {
-    first = chooseForNewTab(plan, today());
-    if (first !== null) {
-      if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
-      // Stored at once, so a tab opened in the same instant shows the next hadith.
-      plan = writeStoredPlan(first.rest);
-    }
-  }
+  const taken = takeFromStoredPlan(today());
+  const first = taken.first;
+  let plan = taken.plan;
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
   /** Whether "Read in its book" is offered, as the plan says (and the first paint drew). */
@@ -46,9 +37,8 @@ export const NewTabModel = createModel(() => {
   let confirmTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
   /**
-   * The hadiths shown before, newest first, once Previous asked for them: `trail[0]`
-   * is the one drawn last, `trail[back]` the one on screen. Another walks forward
-   * through them before it draws a new one.
+   * The hadiths shown before, newest first, once Previous asked for them: `trail[0]` is
+   * the one drawn last, `trail[back]` the one on screen; Another walks forward first.
    */
   let trail: PreparedHadith[] | null = null;
   let back = 0;
@@ -135,6 +125,7 @@ export const NewTabModel = createModel(() => {
   }
 
   async function previous(): Promise<void> {
+    start();
     const entry = current.value;
     if (entry === null) return;
     if (trail === null) {
@@ -156,6 +147,7 @@ export const NewTabModel = createModel(() => {
   }
 
   function another(): void {
+    start();
     if (trail !== null && back > 0) {
       back -= 1;
       current.value = trail[back]!;
@@ -183,6 +175,7 @@ export const NewTabModel = createModel(() => {
   }
 
   async function toggleFavourite(): Promise<void> {
+    start();
     const entry = current.value;
     if (entry === null) return;
     const favourite = !entry.favourite;
@@ -200,22 +193,26 @@ export const NewTabModel = createModel(() => {
     }
   }
 
-  effect(() => {
-    // After the first paint, so nothing on the way to it waits for the background.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        const task =
-          first === null
-            ? showFromBackground
-            : async () => {
-                const next = await report(first.report);
-                // The language changed since the plan was stored: show one in the new language.
-                if (next.language !== first.entry.language) await showFrom(next);
-              };
-        void guarded(task);
-      }),
-    );
-    const stopWatching = [
+  let started = false;
+  let stopWatching: (() => void)[] = [];
+  /**
+   * Tells the background what was shown, and follows the settings: once the first
+   * paint is on screen (entrypoints/newtab-page.tsx), or before an action taken
+   * earlier, so the background hears of the first hadith before the action's.
+   */
+  function start(): void {
+    if (disposed || started) return;
+    started = true;
+    const task =
+      first === null
+        ? showFromBackground
+        : async () => {
+            const next = await report(first.report);
+            // The language changed since the plan was stored: show one in the new language.
+            if (next.language !== first.entry.language) await showFrom(next);
+          };
+    void guarded(task);
+    stopWatching = [
       watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
       // The service went offline, or came back: the notice under a saved hadith follows.
       watchSettings(
@@ -226,15 +223,16 @@ export const NewTabModel = createModel(() => {
           ),
       ),
     ];
-    return () => {
-      disposed = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(confirmTimer);
-      stopWatching.forEach((stop) => stop());
-    };
+  }
+
+  effect(() => () => {
+    disposed = true;
+    clearTimeout(confirmTimer);
+    stopWatching.forEach((stop) => stop());
   });
 
   return {
+    start,
     current,
     readerOffered,
     error,
@@ -247,3 +245,6 @@ export const NewTabModel = createModel(() => {
     toggleFavourite,
   };
 });
+
+/** A new tab's model, as its page makes it and NewTab renders it. */
+export type NewTabState = InstanceType<typeof NewTabModel>;

@@ -1,4 +1,5 @@
 import type { NewTabPlan } from './plan';
+import { chooseForNewTab, type Choice } from './choice';
 
 /**
  * The plan for the next new tab, kept in the extension's localStorage: the one
@@ -68,4 +69,20 @@ export function writeStoredPlan(plan: NewTabPlan): NewTabPlan {
     localStorage.removeItem(STORED_PLAN_KEY);
   }
   return stored;
+}
+
+/**
+ * What this tab shows from the stored plan, taken from it: remembered as
+ * shown and stored at once, so a tab opened in the same instant shows the
+ * next hadith. `plan` is what is stored after; both null without a plan.
+ */
+export function takeFromStoredPlan(today: string): {
+  first: Choice | null;
+  plan: NewTabPlan | null;
+} {
+  const stored = readStoredPlan();
+  const first = stored === null ? null : chooseForNewTab(stored, today);
+  if (first === null) return { first, plan: stored };
+  if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
+  return { first, plan: writeStoredPlan(first.rest) };
 }

@@ -1,9 +1,10 @@
 /**
- * What the pages painted before their app runs share (the new tab:
- * lib/new-tab/paint.ts; the popup and the results page: lib/search/paint.ts).
- * A classic script run while the page is parsed writes the page as its
- * component would render it; the component then takes that DOM over. The two
- * must stay alike, which the paint specs check element for element.
+ * What the pages painted before their app runs share (the popup and the
+ * results page: lib/search/paint.ts). A classic script run while the page is
+ * parsed writes the page as its component would render it; the component then
+ * takes that DOM over. The two must stay alike, which the paint spec checks
+ * element for element. (The new tab has no such copy: its app draws its first
+ * paint, entrypoints/newtab-page.tsx.)
  */
 
 import type { Hadith } from '../hadith/hadith';

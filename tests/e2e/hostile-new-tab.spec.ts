@@ -67,7 +67,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   const [favourite] = await favouritesOf(page);
   expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
 
-  // A tab is painted from the plan in localStorage before any module runs (lib/new-tab/paint.ts):
+  // A tab is painted from the plan in localStorage as its script runs (lib/new-tab/model.ts):
   // once the background's answer to this tab has stored the plan, the pool's next hadiths,
   // the next tab's first paint is theirs.
   await expect
