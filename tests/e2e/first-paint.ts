@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_START_MARK } from '../../lib/ui/app-start';
+import { appStarted } from '../../scripts/app-started';
 
 export { APP_START_MARK };
 
@@ -60,14 +61,6 @@ export function adopted(page: Page, identifier: string, selector: string): Promi
         }).observe({ type: 'element', buffered: true }),
       ),
     [identifier, selector] as const,
-  );
-}
-
-/** Waits until the page's app has started, after its first paint (lib/ui/app-start.ts). */
-export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    APP_START_MARK,
   );
 }
 
