@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { missingRoutes, savedServiceLacks } from '@/lib/storage/browse-state';
 
 /**
@@ -11,11 +12,13 @@ const offered = signal(true);
 let watching = false;
 
 export function useReaderOffered(): boolean {
-  if (!watching) {
+  // After the first paint: reading storage first sets up its bindings, milliseconds.
+  useEffect(() => {
+    if (watching) return;
     watching = true;
     const check = () => void savedServiceLacks('hadiths').then((lacks) => (offered.value = !lacks));
     check();
     missingRoutes.watch(check);
-  }
+  }, []);
   return offered.value;
 }

@@ -8,19 +8,13 @@ import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { checkSearch, cleanQuery } from './input';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
-import { messagingBackend, type SearchModelOptions, type ShownPage } from './model-options';
-
-export {
+import {
+  askCollections,
   messagingBackend,
-  type SearchBackend,
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import {
-  DEFAULT_LANGUAGE,
-  language as languageSetting,
-  resultsPerPage as resultsPerPageSetting,
-} from '../storage/settings';
+import * as settings from '../storage/settings';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -101,7 +95,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   /** The typed search as it would be sent; a sentence when it cannot be; null when nothing is typed. */
   function currentRequest(page: number): SearchRequest | string | null {
     if (cleanQuery(query.value) === '') return null;
-    const lang = language.value.trim() || DEFAULT_LANGUAGE;
+    const lang = language.value.trim() || settings.DEFAULT_LANGUAGE;
     const within = collection.value === '' ? {} : { collection: collection.value };
     const checked = checkSearch({
       query: query.value,
@@ -179,53 +173,58 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     prefetched.ahead({ ...current.request, page: current.answer.pagination.page + 1 });
   });
 
-  // The list offered is the service's, asked for once the page is up (the snapshot's copy until then).
-  void backend.collections().then(
-    (listed) => {
+  /** The search the page opened on, as it would be sent now. */
+  function opened(): SearchRequest | string | null {
+    const request = options.initialProblem ?? currentRequest(initial.page ?? 1);
+    // A search opened as text ("Search the text instead") reopens as text.
+    return initial.asText === true && typeof request === 'object' && request !== null
+      ? { ...request, asText: true }
+      : request;
+  }
+  const restored = opened();
+  if (typeof restored === 'string') refuse(restored);
+  else if (restored !== null && initialAnswer !== undefined) {
+    const key = searchPageKey(restored);
+    if (searchPageKey(initialAnswer.request) === key) {
+      shown.value = { request: restored, answer: initialAnswer, cuts: options.initialCuts };
+      latestKey = key;
+    }
+  }
+
+  /** The settings' watchers, once started. */
+  let stopWatching: (() => void)[] | null = null;
+  /**
+   * What the page asks of the background and listens to, once its first paint
+   * is on screen (entrypoints/popup-page.tsx, results-page.tsx): the search
+   * opened on, the service's collections, and the settings.
+   */
+  function start(): void {
+    if (stopWatching !== null) return;
+    // Unless its answer was at hand, or something was searched (or refused) meanwhile.
+    const request = sequence === 0 && shown.value === null ? opened() : null;
+    if (typeof request === 'object' && request !== null) void load(request);
+    // The list offered is the service's (the snapshot's copy until it answers).
+    askCollections(backend, (listed) => {
       collections.value = listed;
       options.onCollections?.(listed);
-    },
-    // Without the list the choice offered stays the one the page opened with.
-    (failure: unknown) =>
-      console.warn('Hadith Lookup: the collections could not be listed.', failure),
-  );
-
-  effect(() => {
-    // A language saved in the options becomes the page's language at once.
-    const unwatch = languageSetting.watch((saved) => {
-      language.value = saved;
     });
-    // So does a page size chosen there, keeping the first result in view.
-    const unwatchSize = resultsPerPageSetting.watch((saved) => setLimit(offeredPageSize(saved)));
-    return () => {
-      unwatch();
-      unwatchSize();
-      retry.cancel();
-      clearTimeout(pauseTimer);
-      sequence++;
-    };
+    stopWatching = [
+      // A language saved in the options becomes the page's language at once.
+      settings.language.watch((saved) => (language.value = saved)),
+      // So does a page size chosen there, keeping the first result in view.
+      settings.resultsPerPage.watch((saved) => setLimit(offeredPageSize(saved))),
+    ];
+  }
+
+  effect(() => () => {
+    stopWatching?.forEach((stop) => stop());
+    retry.cancel();
+    clearTimeout(pauseTimer);
+    sequence++;
   });
 
-  const typedRequest = options.initialProblem ?? currentRequest(initial.page ?? 1);
-  // A search opened as text ("Search the text instead") reopens as text.
-  const restored =
-    initial.asText === true && typeof typedRequest === 'object' && typedRequest !== null
-      ? { ...typedRequest, asText: true }
-      : typedRequest;
-  if (typeof restored === 'string') refuse(restored);
-  else if (restored !== null) {
-    const key = searchPageKey(restored);
-    if (initialAnswer !== undefined && searchPageKey(initialAnswer.request) === key) {
-      shown.value = { request: restored, answer: initialAnswer };
-      latestKey = key;
-    } else void load(restored);
-  }
-  if (options.typedEarly !== undefined && options.typedEarly !== query.value) {
-    query.value = options.typedEarly;
-    typed();
-  }
-
   return {
+    start,
     query,
     language,
     limit,

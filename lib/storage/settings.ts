@@ -1,5 +1,4 @@
 import { storage } from '#imports';
-import type { SearchAnswer } from '../hadith/hadith';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
@@ -63,50 +62,6 @@ export const newTabCollections = storage.defineItem<ChosenCollection[]>('local:n
   fallback: [],
   version: 1,
 });
-
-/** The popup's last search, restored when it opens again: query, language, page, page size. */
-export interface LastSearch {
-  query: string;
-  language: string;
-  page: number;
-  limit: number;
-}
-
-export const lastSearch = storage.defineItem<LastSearch | null>('local:lastSearch', {
-  fallback: null,
-  version: 1,
-});
-
-/** The service's answer the popup showed last, painted at once when it opens again. */
-export interface LastSearchAnswer {
-  answer: SearchAnswer;
-  shownAt: number;
-}
-
-export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
-  'local:lastSearchAnswer',
-  {
-    fallback: null,
-    version: 2,
-    migrations: {
-      // Version 2: each hadith says which language its translation is in; before, it
-      // was always the language asked for.
-      2: (stored: LastSearchAnswer | null): LastSearchAnswer | null =>
-        stored === null
-          ? null
-          : {
-              ...stored,
-              answer: {
-                ...stored.answer,
-                hadiths: stored.answer.hadiths.map((hadith) => ({
-                  ...hadith,
-                  translationLanguage: hadith.translationLanguage ?? hadith.language,
-                })),
-              },
-            },
-    },
-  },
-);
 
 /**
  * The key as it is stored and sent: without the spaces and line ends a paste

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { appStarted } from '../../tests/e2e/first-paint';
+import { appStarted } from '../app-started';
 
 /** Time for a painted page's app, once started, to take the page over and hear from the background. */
 const APP_SETTLE_MS = 200;

@@ -13,7 +13,7 @@ import {
   launchExtension,
   localServiceSettings,
 } from '../launch-extension';
-import { appStarted } from '../../tests/e2e/first-paint';
+import { appStarted } from '../app-started';
 import type { BenchResult } from './run';
 
 /**
