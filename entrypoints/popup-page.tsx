@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { render } from 'preact';
 import { SearchModel } from '@/lib/search/model';
 import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
@@ -12,9 +11,10 @@ import {
   searchPreferences,
   shownSearch,
 } from '@/lib/search/snapshot';
-import { DEFAULT_LANGUAGE, language, resultsPerPage } from '@/lib/storage/settings';
+import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
+import { readSearchSettings } from '@/lib/storage/setting-changes';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { startAfterFirstPaint } from '@/lib/ui/app-start';
+import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { Popup } from './popup/Popup';
 
@@ -46,24 +46,25 @@ export default defineUnlistedScript(() => {
     onShown: (request, answer) => rememberShownSearch(request, answer, { popup: true }),
     onCollections: rememberCollections,
   });
-  render(<Popup model={model} />, document.getElementById('app')!);
-  startAfterFirstPaint(() => {
+  renderFirstPaint(<Popup model={model} />, document.getElementById('app')!, () => {
     followAppearance();
-    model.start();
-    void Promise.all([language.getValue(), resultsPerPage.getValue(), carryOverLastSearch()]).then(
-      ([configured, perPage, carried]) => {
+    void Promise.all([readSearchSettings(), carryOverLastSearch()])
+      .then(([{ language: configured, resultsPerPage: perPage }, carried]) => {
         const limit = offeredPageSize(perPage);
         rememberSearchPreferences({ language: configured, limit });
         if (last !== null) return;
-        if (model.query.value !== '') return;
-        // Before any search, the form offers what the settings say; or, once, the search
-        // an earlier version kept in storage.local, on its first page.
-        model.language.value = carried?.language ?? configured;
+        // Before any search, the form offers what the settings say (unless the language was
+        // chosen already); or, once, the search an earlier version kept in storage.local.
+        if (model.language.value === initial.language) {
+          model.language.value = carried?.language ?? configured;
+        }
         model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
-        if (carried === null) return;
-        model.query.value = carried.query;
-        model.search();
-      },
-    );
-  }, true);
+        if (carried !== null && model.query.value === '') {
+          model.query.value = carried.query;
+          model.search();
+        }
+      })
+      // A search asked for meanwhile is sent now, in the language read.
+      .finally(() => model.start());
+  });
 });

@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { render } from 'preact';
 import { SearchModel } from '@/lib/search/model';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
 import { readResultsSearch, resultsSearch, searchToLink } from '@/lib/search/results-url';
@@ -11,9 +10,10 @@ import {
   searchPreferences,
   shownSearch,
 } from '@/lib/search/snapshot';
-import { DEFAULT_LANGUAGE, language, resultsPerPage } from '@/lib/storage/settings';
+import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
+import { readSearchSettings } from '@/lib/storage/setting-changes';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { startAfterFirstPaint } from '@/lib/ui/app-start';
+import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { ResultsPage } from './results/ResultsPage';
 
@@ -58,21 +58,21 @@ export default defineUnlistedScript(() => {
       rememberShownSearch(request, answer);
     },
   });
-  render(
+  renderFirstPaint(
     <ResultsPage model={model} expandedId={link.expandedId} />,
     document.getElementById('app')!,
+    () => {
+      followAppearance();
+      void readSearchSettings()
+        .then(({ language: configured, resultsPerPage: perPage }) => {
+          const limit = offeredPageSize(perPage);
+          rememberSearchPreferences({ language: configured, limit });
+          // What the address left to the settings, when their copy was older than they are.
+          if (linked.limit === undefined && limit !== model.limit.value) model.setLimit(limit);
+          const named = new URLSearchParams(location.search).has('language');
+          if (!named && configured.trim() !== '') model.language.value = configured;
+        })
+        .finally(() => model.start());
+    },
   );
-  startAfterFirstPaint(() => {
-    followAppearance();
-    void Promise.all([language.getValue(), resultsPerPage.getValue()])
-      .then(([configured, perPage]) => {
-        const limit = offeredPageSize(perPage);
-        rememberSearchPreferences({ language: configured, limit });
-        // What the address left to the settings, when their copy was older than they are.
-        if (linked.limit === undefined && limit !== model.limit.value) model.setLimit(limit);
-        const named = new URLSearchParams(location.search).has('language');
-        if (!named && configured.trim() !== '') model.language.value = configured;
-      })
-      .finally(() => model.start());
-  }, true);
 });

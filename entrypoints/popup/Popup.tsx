@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { SearchPanel } from '@/components/SearchPanel';
 import type { SearchModel } from '@/lib/search/model';
 
-const FAVOURITES_URL = browser.runtime.getURL('/favourites.html');
+const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
 /**
  * The toolbar popup: search with paging, reopened on its last search. Its

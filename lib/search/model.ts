@@ -14,7 +14,8 @@ import {
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import * as settings from '../storage/settings';
+import { watchSearchSettings } from '../storage/setting-changes';
+import { DEFAULT_LANGUAGE } from '../locale/language-options';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -29,7 +30,6 @@ const MIN_TYPED_LENGTH = 2;
  */
 export const SearchModel = createModel((options: SearchModelOptions) => {
   const { initial, initialAnswer, backend = messagingBackend, onShown } = options;
-  const pauseMs = options.pauseMs ?? SEARCH_PAUSE_MS;
   const query = signal(initial.query ?? '');
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
@@ -43,6 +43,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const canPrev = computed(() => !loading.value && pagination.value?.hasPrev === true);
   const canNext = computed(() => !loading.value && pagination.value?.hasNext === true);
   let sequence = 0;
+  let stopWatching: (() => void)[] | null = null; // The settings' watchers, once started.
+  let searchWhenStarted = false; // A search asked for before then.
   let latestKey: string | null = null;
   let pauseTimer: ReturnType<typeof setTimeout> | undefined;
   const retry = createRetry();
@@ -95,7 +97,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   /** The typed search as it would be sent; a sentence when it cannot be; null when nothing is typed. */
   function currentRequest(page: number): SearchRequest | string | null {
     if (cleanQuery(query.value) === '') return null;
-    const lang = language.value.trim() || settings.DEFAULT_LANGUAGE;
+    const lang = language.value.trim() || DEFAULT_LANGUAGE;
     const within = collection.value === '' ? {} : { collection: collection.value };
     const checked = checkSearch({
       query: query.value,
@@ -121,6 +123,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
 
   const search = action(() => {
     clearTimeout(pauseTimer);
+    // Asked before the page has read the settings: sent once it has, in their language.
+    if (stopWatching === null) return void (searchWhenStarted = true);
     const request = currentRequest(1) ?? i18n.t('input.emptyQuery');
     if (typeof request === 'string') return refuse(request);
     // The same search already shown or on its way: nothing to send.
@@ -133,7 +137,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const typed = action(() => {
     clearTimeout(pauseTimer);
     if (query.value.trim().length < MIN_TYPED_LENGTH) return;
-    pauseTimer = setTimeout(search, pauseMs);
+    pauseTimer = setTimeout(search, options.pauseMs ?? SEARCH_PAUSE_MS);
   });
 
   /** Pages move by the service's own flags, so the buttons always agree with its pagination. */
@@ -191,29 +195,27 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     }
   }
 
-  /** The settings' watchers, once started. */
-  let stopWatching: (() => void)[] | null = null;
   /**
-   * What the page asks of the background and listens to, once its first paint
-   * is on screen (entrypoints/popup-page.tsx, results-page.tsx): the search
-   * opened on, the service's collections, and the settings.
+   * Once the first paint is shown and the settings read (the page's script): follows the
+   * settings; sends the search asked for meanwhile, else the one opened on (unless its
+   * answer was at hand); asks for the service's collections (the snapshot's until then).
    */
   function start(): void {
     if (stopWatching !== null) return;
-    // Unless its answer was at hand, or something was searched (or refused) meanwhile.
+    // A language or page size saved in the options becomes the page's at once.
+    stopWatching = [
+      watchSearchSettings(({ language: saved, resultsPerPage }) => {
+        if (saved !== undefined) language.value = saved;
+        if (resultsPerPage !== undefined) setLimit(offeredPageSize(resultsPerPage));
+      }),
+    ];
     const request = sequence === 0 && shown.value === null ? opened() : null;
-    if (typeof request === 'object' && request !== null) void load(request);
-    // The list offered is the service's (the snapshot's copy until it answers).
+    if (searchWhenStarted) search();
+    else if (typeof request === 'object' && request !== null) void load(request);
     askCollections(backend, (listed) => {
       collections.value = listed;
       options.onCollections?.(listed);
     });
-    stopWatching = [
-      // A language saved in the options becomes the page's language at once.
-      settings.language.watch((saved) => (language.value = saved)),
-      // So does a page size chosen there, keeping the first result in view.
-      settings.resultsPerPage.watch((saved) => setLimit(offeredPageSize(saved))),
-    ];
   }
 
   effect(() => () => {

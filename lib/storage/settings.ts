@@ -1,12 +1,13 @@
 import { storage } from '#imports';
+import { DEFAULT_LANGUAGE } from '../locale/language-options';
+import { DEFAULT_API_BASE_URL, trimBaseUrl } from './missing-routes';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
  * the API key must never reach `sync:`.
  */
 
-export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE, DEFAULT_API_BASE_URL, trimBaseUrl };
 
 export const apiKey = storage.defineItem<string>('local:apiKey', {
   fallback: '',
@@ -69,11 +70,6 @@ export const newTabCollections = storage.defineItem<ChosenCollection[]>('local:n
  */
 export function cleanApiKey(key: string): string {
   return key.trim();
-}
-
-/** Removes trailing slashes so paths can be appended with a single `/`. */
-export function trimBaseUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
 }
 
 /** The search base to use: the configured one, else the API base + `/v1`. */
