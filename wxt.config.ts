@@ -46,13 +46,7 @@ export default defineConfig({
     excludeSources: ['test-results*/**', 'playwright-report/**', 'tests/**', '**/*.log'],
   },
   vite: () => ({
-    plugins: [
-      shapeFirstPaintHtml({
-        'newtab/index.html': 'classic',
-        'popup/index.html': 'module',
-        'results/index.html': 'module',
-      }),
-    ],
+    plugins: [shapeFirstPaintHtml(['newtab/index.html', 'popup/index.html', 'results/index.html'])],
   }),
   hooks: {
     // The bundled collection ships with its rights notice; both are read from

@@ -9,7 +9,6 @@ import { shownName } from '@/lib/hadith/reference';
 import { isolated } from '@/lib/hadith/bidi';
 import type { SearchModel } from '@/lib/search/model';
 import { forwardArrow, formatNumber } from '@/lib/locale/locale';
-import { replayEarlyInput } from '@/lib/ui/early-input';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
 import { OpenOptionsLink } from './OpenOptionsLink';
@@ -55,8 +54,6 @@ export function SearchPanel({ model, expandedId }: Props) {
   );
   const pageKeys = useMemo(() => ({ PageDown: model.next, PageUp: model.prev }), [model]);
   useShortcuts(arrows, pageKeys);
-  // After the shortcuts' listener, so a key pressed on the painted page reaches it.
-  useEffect(() => replayEarlyInput(), []);
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
@@ -187,6 +184,7 @@ export function SearchPanel({ model, expandedId }: Props) {
                   hadith={hadith}
                   terms={terms.value}
                   initiallyExpanded={hadith.id === expandedId}
+                  cut={shown.cuts?.[hadith.id]}
                   timed={i === 0}
                 />
               </li>

@@ -2,8 +2,8 @@ import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, referenceLine, resultTextId } from '@/lib/hadith/reference';
-import { highlight, snippet, type Segment } from '@/lib/hadith/highlight';
-import { foldHidesSomething } from '@/lib/search/snippets';
+import { highlight, type Segment } from '@/lib/hadith/highlight';
+import { foldHidesSomething, keptSnippet } from '@/lib/search/snippets';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
@@ -36,6 +36,8 @@ interface Props {
   full?: boolean;
   /** "Read in its book" is offered; not in the reader, which is that book. */
   bookLink?: boolean;
+  /** Its texts as cut when its page was kept (lib/search/snippets.ts): not cut again. */
+  cut?: unknown;
   /** Marks the first result for the Element Timing API, which the benchmark reads. */
   timed?: boolean;
 }
@@ -57,6 +59,7 @@ export function SearchResult({
   initiallyExpanded = false,
   full = false,
   bookLink = true,
+  cut: kept,
   timed = false,
 }: Props) {
   const folded = useSignal(!initiallyExpanded);
@@ -64,7 +67,8 @@ export function SearchResult({
   const expanded = full || !folded.value;
   const grades = formatGrades(hadith);
   const textId = resultTextId(hadith);
-  const cut = (text: string) => (expanded ? highlight(text, terms) : snippet(text, terms));
+  const cut = (text: string) =>
+    expanded ? highlight(text, terms) : keptSnippet(hadith, kept, text, terms);
   const translation = shownTranslation(hadith);
   // "Show full hadith" only where something is left out: a text cut short, or the grade.
   const foldable = !full && foldHidesSomething(hadith, grades);

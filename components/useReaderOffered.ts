@@ -1,21 +1,26 @@
 import { signal } from '@preact/signals';
-import { missingRoutes, savedServiceLacks } from '@/lib/storage/browse-state';
+import { useEffect } from 'preact/hooks';
+import { savedServiceLacksRoute } from '@/lib/storage/missing-routes';
+import { watchSettings } from '@/lib/storage/setting-changes';
 
 /**
  * False once the saved service is known to lack `/v1/hadiths` (the published
  * contract has no book route): every "Read in its book" on the page hides,
  * on pages already open too. True until then, as the first paints draw it.
- * The new tab learns it from its plan instead, and keeps storage out of its script.
+ * The new tab learns it from its plan instead.
  */
 const offered = signal(true);
 let watching = false;
 
 export function useReaderOffered(): boolean {
-  if (!watching) {
+  // After the first paint: reading storage is not on its way.
+  useEffect(() => {
+    if (watching) return;
     watching = true;
-    const check = () => void savedServiceLacks('hadiths').then((lacks) => (offered.value = !lacks));
+    const check = () =>
+      void savedServiceLacksRoute('hadiths').then((lacks) => (offered.value = !lacks));
     check();
-    missingRoutes.watch(check);
-  }
+    watchSettings(['missingRoutes', 'apiBaseUrl'], check);
+  }, []);
   return offered.value;
 }

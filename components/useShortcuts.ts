@@ -1,10 +1,15 @@
 import { useLayoutEffect } from 'preact/hooks';
-import { isTextEntry } from '@/lib/ui/early-input';
 
 /** Single keys and what they do; `' '` is Space. */
 export type Shortcuts = Record<string, () => void>;
 
 const NONE: Shortcuts = {};
+
+/** Where typing must reach the field, not trigger a shortcut. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
 
 /**
  * Page-wide shortcuts, single keys case-insensitive, for the new tab and the

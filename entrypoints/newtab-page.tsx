@@ -1,8 +1,7 @@
 import { i18n } from '#i18n';
-import { render } from 'preact';
 import { NewTabModel } from '@/lib/new-tab/model';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { startAfterFirstPaint } from '@/lib/ui/app-start';
+import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { NewTab } from './newtab/NewTab';
 
@@ -22,10 +21,9 @@ export default defineUnlistedScript(() => {
   applyUiLanguage(i18n.t('title.newTab'));
   applyMirroredAppearance();
   const model = new NewTabModel();
-  render(<NewTab model={model} />, document.getElementById('app')!);
-  startAfterFirstPaint(() => {
+  renderFirstPaint(<NewTab model={model} />, document.getElementById('app')!, () => {
     // Off the first paint's path: reading chrome.storage first sets up its bindings.
     followAppearance();
     model.start();
-  }, model.current.value !== null);
+  });
 });

@@ -1,40 +1,21 @@
 import { i18n } from '#i18n';
-import { useModel, useSignalEffect } from '@preact/signals';
+import { useSignalEffect } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
-import { resultsSearch, searchToLink, type ResultsLink } from '@/lib/search/results-url';
-import { SearchModel, type SearchModelOptions } from '@/lib/search/model';
-import { rememberCollections, rememberShownSearch } from '@/lib/search/snapshot';
+import type { SearchModel } from '@/lib/search/model';
 
-/** Full search results in a tab, opened from the address bar or from selected text. */
+/**
+ * Full search results in a tab, opened from the address bar or from selected
+ * text. Its model is made by the page's script (entrypoints/results-page.tsx),
+ * which renders this as the first paint and starts the model after it.
+ */
 export function ResultsPage({
-  link,
-  initialAnswer,
-  typedEarly,
-  collections,
-}: { link: ResultsLink & { problem: string | null } } & Pick<
-  SearchModelOptions,
-  'initialAnswer' | 'typedEarly' | 'collections'
->) {
-  const model = useModel(
-    () =>
-      new SearchModel({
-        initial: link,
-        initialAnswer,
-        initialProblem: link.problem,
-        typedEarly,
-        collections,
-        onCollections: rememberCollections,
-        onShown: (request: SearchRequest, answer: SearchAnswer) => {
-          // The address follows the page shown, so a reload or a bookmark returns to it.
-          const expandedId = request.query === link.query ? link.expandedId : undefined;
-          history.replaceState(null, '', resultsSearch({ ...searchToLink(request), expandedId }));
-          // The copy a reload paints from, before any script asks for it.
-          rememberShownSearch(request, answer);
-        },
-      }),
-  );
-
+  model,
+  expandedId,
+}: {
+  model: InstanceType<typeof SearchModel>;
+  /** The hadith the address asks to show expanded (the omnibox suggestion picked). */
+  expandedId?: number;
+}) {
   useSignalEffect(() => {
     const query = model.shown.value?.request.query;
     document.title =
@@ -43,7 +24,7 @@ export function ResultsPage({
 
   return (
     <main class="results-page">
-      <SearchPanel model={model} expandedId={link.expandedId} />
+      <SearchPanel model={model} expandedId={expandedId} />
     </main>
   );
 }

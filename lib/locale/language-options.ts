@@ -1,5 +1,8 @@
 import { uiLocale } from './locale';
 
+/** The result language when none is set. */
+export const DEFAULT_LANGUAGE = 'en';
+
 /**
  * The result languages offered by name, each in its own script (an
  * endonym), so a reader finds theirs whatever the interface's language: the

@@ -6,7 +6,7 @@ import { formatReference } from '../hadith/reference';
 import type { LocalSearch } from './local-search';
 import { RESULTS_PATH, resultsSearch, type ResultsLink } from './results-url';
 import { cleanQuery, queryProblem } from './input';
-import { DEFAULT_LANGUAGE, language as languageSetting, lastSearch } from '../storage/settings';
+import { DEFAULT_LANGUAGE, language as languageSetting } from '../storage/settings';
 
 /**
  * Search from where people already are: the omnibox keyword `hadith`
@@ -23,10 +23,9 @@ const PICKED = /^(.*?)\s+#(\d+)$/;
 
 type Disposition = 'currentTab' | 'newForegroundTab' | 'newBackgroundTab';
 
-/** The language the popup searched in last, else the configured one. */
+/** The result language the options set: the results page offers another. */
 async function searchLanguage(): Promise<string> {
-  const [last, configured] = await Promise.all([lastSearch.getValue(), languageSetting.getValue()]);
-  return last?.language || configured.trim() || DEFAULT_LANGUAGE;
+  return (await languageSetting.getValue()).trim() || DEFAULT_LANGUAGE;
 }
 
 function resultsUrl(link: ResultsLink): string {

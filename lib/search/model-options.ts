@@ -8,6 +8,8 @@ import type { CollectionChoice } from './snapshot';
 export interface ShownPage {
   request: SearchRequest;
   answer: SearchAnswer;
+  /** Its results' texts as cut when it was last shown, by hadith id (./snippets.ts). */
+  cuts?: Record<number, unknown>;
 }
 
 /** How the model reaches the background; tests give their own. */
@@ -24,6 +26,18 @@ export const messagingBackend: SearchBackend = {
   collections: () => ask('searchCollections'),
 };
 
+/** Asks for the service's collections; on a failure the choice offered stays as it is. */
+export function askCollections(
+  backend: SearchBackend,
+  listed: (collections: CollectionChoice[] | null) => void,
+): void {
+  backend
+    .collections()
+    .then(listed, (failure: unknown) =>
+      console.warn('Hadith Lookup: the collections could not be listed.', failure),
+    );
+}
+
 export interface SearchModelOptions {
   /** The search to show at once (a restored or linked one), or just the language. */
   initial: Pick<SearchRequest, 'language'> & Partial<SearchRequest>;
@@ -31,6 +45,8 @@ export interface SearchModelOptions {
   collections?: CollectionChoice[] | null;
   /** That search's answer, when it is at hand: painted without asking the background. */
   initialAnswer?: SearchAnswer;
+  /** That answer's texts as cut when it was kept (./snapshot.ts), so they are not cut again. */
+  initialCuts?: Record<number, unknown>;
   /** Why the search given cannot be sent (e.g. a malformed address): shown, and nothing is sent. */
   initialProblem?: string | null;
   backend?: SearchBackend;
@@ -38,10 +54,5 @@ export interface SearchModelOptions {
   onShown?: (request: SearchRequest, answer: SearchAnswer) => void;
   /** Told of the collections the service offers, to remember them for the next opening's paint. */
   onCollections?: (collections: CollectionChoice[] | null) => void;
-  /**
-   * What was typed into the painted query field before the page's module ran
-   * (lib/search/first-paint.ts): searched as any typing is, once it pauses.
-   */
-  typedEarly?: string;
   pauseMs?: number;
 }

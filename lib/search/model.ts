@@ -8,19 +8,14 @@ import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
 import { checkSearch, cleanQuery } from './input';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
-import { messagingBackend, type SearchModelOptions, type ShownPage } from './model-options';
-
-export {
+import {
+  askCollections,
   messagingBackend,
-  type SearchBackend,
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import {
-  DEFAULT_LANGUAGE,
-  language as languageSetting,
-  resultsPerPage as resultsPerPageSetting,
-} from '../storage/settings';
+import { watchSearchSettings } from '../storage/setting-changes';
+import { DEFAULT_LANGUAGE } from '../locale/language-options';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -35,7 +30,6 @@ const MIN_TYPED_LENGTH = 2;
  */
 export const SearchModel = createModel((options: SearchModelOptions) => {
   const { initial, initialAnswer, backend = messagingBackend, onShown } = options;
-  const pauseMs = options.pauseMs ?? SEARCH_PAUSE_MS;
   const query = signal(initial.query ?? '');
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
@@ -49,6 +43,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const canPrev = computed(() => !loading.value && pagination.value?.hasPrev === true);
   const canNext = computed(() => !loading.value && pagination.value?.hasNext === true);
   let sequence = 0;
+  let stopWatching: (() => void)[] | null = null; // The settings' watchers, once started.
+  let searchWhenStarted = false; // A search asked for before then.
   let latestKey: string | null = null;
   let pauseTimer: ReturnType<typeof setTimeout> | undefined;
   const retry = createRetry();
@@ -127,6 +123,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
 
   const search = action(() => {
     clearTimeout(pauseTimer);
+    // Asked before the page has read the settings: sent once it has, in their language.
+    if (stopWatching === null) return void (searchWhenStarted = true);
     const request = currentRequest(1) ?? i18n.t('input.emptyQuery');
     if (typeof request === 'string') return refuse(request);
     // The same search already shown or on its way: nothing to send.
@@ -139,7 +137,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const typed = action(() => {
     clearTimeout(pauseTimer);
     if (query.value.trim().length < MIN_TYPED_LENGTH) return;
-    pauseTimer = setTimeout(search, pauseMs);
+    pauseTimer = setTimeout(search, options.pauseMs ?? SEARCH_PAUSE_MS);
   });
 
   /** Pages move by the service's own flags, so the buttons always agree with its pagination. */
@@ -179,53 +177,56 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     prefetched.ahead({ ...current.request, page: current.answer.pagination.page + 1 });
   });
 
-  // The list offered is the service's, asked for once the page is up (the snapshot's copy until then).
-  void backend.collections().then(
-    (listed) => {
+  /** The search the page opened on, as it would be sent now. */
+  function opened(): SearchRequest | string | null {
+    const request = options.initialProblem ?? currentRequest(initial.page ?? 1);
+    // A search opened as text ("Search the text instead") reopens as text.
+    return initial.asText === true && typeof request === 'object' && request !== null
+      ? { ...request, asText: true }
+      : request;
+  }
+  const restored = opened();
+  if (typeof restored === 'string') refuse(restored);
+  else if (restored !== null && initialAnswer !== undefined) {
+    const key = searchPageKey(restored);
+    if (searchPageKey(initialAnswer.request) === key) {
+      shown.value = { request: restored, answer: initialAnswer, cuts: options.initialCuts };
+      latestKey = key;
+    }
+  }
+
+  /**
+   * Once the first paint is shown and the settings read (the page's script): follows the
+   * settings; sends the search asked for meanwhile, else the one opened on (unless its
+   * answer was at hand); asks for the service's collections (the snapshot's until then).
+   */
+  function start(): void {
+    if (stopWatching !== null) return;
+    // A language or page size saved in the options becomes the page's at once.
+    stopWatching = [
+      watchSearchSettings(({ language: saved, resultsPerPage }) => {
+        if (saved !== undefined) language.value = saved;
+        if (resultsPerPage !== undefined) setLimit(offeredPageSize(resultsPerPage));
+      }),
+    ];
+    const request = sequence === 0 && shown.value === null ? opened() : null;
+    if (searchWhenStarted) search();
+    else if (typeof request === 'object' && request !== null) void load(request);
+    askCollections(backend, (listed) => {
       collections.value = listed;
       options.onCollections?.(listed);
-    },
-    // Without the list the choice offered stays the one the page opened with.
-    (failure: unknown) =>
-      console.warn('Hadith Lookup: the collections could not be listed.', failure),
-  );
-
-  effect(() => {
-    // A language saved in the options becomes the page's language at once.
-    const unwatch = languageSetting.watch((saved) => {
-      language.value = saved;
     });
-    // So does a page size chosen there, keeping the first result in view.
-    const unwatchSize = resultsPerPageSetting.watch((saved) => setLimit(offeredPageSize(saved)));
-    return () => {
-      unwatch();
-      unwatchSize();
-      retry.cancel();
-      clearTimeout(pauseTimer);
-      sequence++;
-    };
+  }
+
+  effect(() => () => {
+    stopWatching?.forEach((stop) => stop());
+    retry.cancel();
+    clearTimeout(pauseTimer);
+    sequence++;
   });
 
-  const typedRequest = options.initialProblem ?? currentRequest(initial.page ?? 1);
-  // A search opened as text ("Search the text instead") reopens as text.
-  const restored =
-    initial.asText === true && typeof typedRequest === 'object' && typedRequest !== null
-      ? { ...typedRequest, asText: true }
-      : typedRequest;
-  if (typeof restored === 'string') refuse(restored);
-  else if (restored !== null) {
-    const key = searchPageKey(restored);
-    if (initialAnswer !== undefined && searchPageKey(initialAnswer.request) === key) {
-      shown.value = { request: restored, answer: initialAnswer };
-      latestKey = key;
-    } else void load(restored);
-  }
-  if (options.typedEarly !== undefined && options.typedEarly !== query.value) {
-    query.value = options.typedEarly;
-    typed();
-  }
-
   return {
+    start,
     query,
     language,
     limit,

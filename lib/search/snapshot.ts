@@ -10,11 +10,11 @@ import { resultSnippets } from './snippets';
  * What the popup and the results page keep for their first paint, in the
  * extension's localStorage: the one store a page reads synchronously, so the
  * next opening paints before any script asks the background
- * (lib/search/first-paint.ts). The pages shown lately, each in an entry of its
- * own (a paint parses one page, not all of them); the search the popup
- * reopens on; the language and page size the settings hold. IndexedDB and
- * storage.local stay the record: these are copies, and losing one only costs
- * an instant paint.
+ * (entrypoints/popup-page.tsx, results-page.tsx). The pages shown lately, each
+ * in an entry of its own (a paint parses one page, not all of them); the
+ * search the popup reopens on, which is kept here only; copies of the
+ * settings' language and page size and of the service's collections, whose
+ * loss only costs an instant paint.
  */
 
 export interface ShownSearch {

@@ -2,6 +2,9 @@ import { storage } from '#imports';
 import { HadithError } from '../hadith-error';
 import type { CollectionInfo } from '../hadith/reference-query';
 import { apiBaseUrl, trimBaseUrl } from './settings';
+import { routeMissing, type BrowseRoute, type MissingRoutes } from './missing-routes';
+
+export { MISSING_ROUTE_LIFETIME_MS, type BrowseRoute } from './missing-routes';
 
 /**
  * What the service offers beyond the published contract: `/v1/hadiths` (by
@@ -11,18 +14,8 @@ import { apiBaseUrl, trimBaseUrl } from './settings';
  * background writes these; pages read them (the reader's link hides itself).
  */
 
-export type BrowseRoute = 'hadiths' | 'collections' | 'daily';
-
-/** How long a 404 from a route is believed: the service may be upgraded. */
-export const MISSING_ROUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 /** The collections list is kept this long before it is fetched again, in the background. */
 export const COLLECTIONS_LIFETIME_MS = 3 * 24 * 60 * 60_000;
-
-interface MissingRoutes {
-  apiBase: string;
-  /** Each route answered 404 at this time. */
-  missing: Partial<Record<BrowseRoute, number>>;
-}
 
 export const missingRoutes = storage.defineItem<MissingRoutes | null>('local:missingRoutes', {
   fallback: null,
@@ -46,9 +39,7 @@ export async function isRouteMissing(
   route: BrowseRoute,
   now: number,
 ): Promise<boolean> {
-  const stored = await missingRoutes.getValue();
-  const at = stored?.apiBase === apiBase ? stored.missing[route] : undefined;
-  return at !== undefined && now - at < MISSING_ROUTE_LIFETIME_MS && at <= now;
+  return routeMissing(await missingRoutes.getValue(), apiBase, route, now);
 }
 
 /** Remembers that `route` is missing when `error` is its 404; any other error changes nothing. */

@@ -1,7 +1,9 @@
 /**
- * Settings and service-state changes for the new tab, read through `chrome.storage` directly:
- * WXT's storage helpers bring the webextension polyfill (6 KB gzip) onto the
- * new tab's path to first paint. The keys are those of lib/storage/settings.ts.
+ * Settings read and watched through `chrome.storage` directly, for the pages
+ * a first script draws (the new tab, the popup, the results page): WXT's
+ * storage helpers bring the webextension polyfill and their own code (17 KB)
+ * onto the path to a page's first paint. The keys are those of
+ * lib/storage/settings.ts, which the background keeps at their versions.
  */
 export const NEW_TAB_SETTING_KEYS = ['language', 'rotation'] as const;
 
@@ -12,6 +14,45 @@ export const SERVICE_STATE_KEYS = ['refillFailure', 'rateLimit'] as const;
 export function watchSettings(keys: readonly string[], onChange: () => void): () => void {
   function listener(changes: Record<string, unknown>, area: string): void {
     if (area === 'local' && keys.some((key) => key in changes)) onChange();
+  }
+  chrome.storage.onChanged.addListener(listener);
+  return () => chrome.storage.onChanged.removeListener(listener);
+}
+
+/** The search pages' settings, as settings.ts defines them (its fallbacks included). */
+export interface SearchSettings {
+  language: string;
+  resultsPerPage: number;
+}
+
+const SEARCH_FALLBACKS: SearchSettings = { language: 'en', resultsPerPage: 20 };
+
+function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
+  const { language, resultsPerPage } = stored;
+  return {
+    language: typeof language === 'string' ? language : SEARCH_FALLBACKS.language,
+    resultsPerPage:
+      typeof resultsPerPage === 'number' ? resultsPerPage : SEARCH_FALLBACKS.resultsPerPage,
+  };
+}
+
+/** The result language and page size the options hold. */
+export async function readSearchSettings(): Promise<SearchSettings> {
+  return searchSettingsOf(await chrome.storage.local.get(Object.keys(SEARCH_FALLBACKS)));
+}
+
+/** Calls `onChange` with the search settings' new values as either changes. */
+export function watchSearchSettings(
+  onChange: (changed: Partial<SearchSettings>) => void,
+): () => void {
+  function listener(changes: Record<string, chrome.storage.StorageChange>, area: string): void {
+    if (area !== 'local') return;
+    const known = Object.keys(SEARCH_FALLBACKS).filter((key) => key in changes);
+    if (known.length === 0) return;
+    const now = searchSettingsOf(
+      Object.fromEntries(known.map((key) => [key, changes[key]!.newValue])),
+    );
+    onChange(Object.fromEntries(known.map((key) => [key, now[key as keyof SearchSettings]])));
   }
   chrome.storage.onChanged.addListener(listener);
   return () => chrome.storage.onChanged.removeListener(listener);

@@ -1,13 +1,13 @@
 import { storage } from '#imports';
-import type { SearchAnswer } from '../hadith/hadith';
+import { DEFAULT_LANGUAGE } from '../locale/language-options';
+import { DEFAULT_API_BASE_URL, trimBaseUrl } from './missing-routes';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
  * the API key must never reach `sync:`.
  */
 
-export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
-export const DEFAULT_LANGUAGE = 'en';
+export { DEFAULT_LANGUAGE, DEFAULT_API_BASE_URL, trimBaseUrl };
 
 export const apiKey = storage.defineItem<string>('local:apiKey', {
   fallback: '',
@@ -64,61 +64,12 @@ export const newTabCollections = storage.defineItem<ChosenCollection[]>('local:n
   version: 1,
 });
 
-/** The popup's last search, restored when it opens again: query, language, page, page size. */
-export interface LastSearch {
-  query: string;
-  language: string;
-  page: number;
-  limit: number;
-}
-
-export const lastSearch = storage.defineItem<LastSearch | null>('local:lastSearch', {
-  fallback: null,
-  version: 1,
-});
-
-/** The service's answer the popup showed last, painted at once when it opens again. */
-export interface LastSearchAnswer {
-  answer: SearchAnswer;
-  shownAt: number;
-}
-
-export const lastSearchAnswer = storage.defineItem<LastSearchAnswer | null>(
-  'local:lastSearchAnswer',
-  {
-    fallback: null,
-    version: 2,
-    migrations: {
-      // Version 2: each hadith says which language its translation is in; before, it
-      // was always the language asked for.
-      2: (stored: LastSearchAnswer | null): LastSearchAnswer | null =>
-        stored === null
-          ? null
-          : {
-              ...stored,
-              answer: {
-                ...stored.answer,
-                hadiths: stored.answer.hadiths.map((hadith) => ({
-                  ...hadith,
-                  translationLanguage: hadith.translationLanguage ?? hadith.language,
-                })),
-              },
-            },
-    },
-  },
-);
-
 /**
  * The key as it is stored and sent: without the spaces and line ends a paste
  * brings. An empty result means no key. The one rule for a key, typed or saved.
  */
 export function cleanApiKey(key: string): string {
   return key.trim();
-}
-
-/** Removes trailing slashes so paths can be appended with a single `/`. */
-export function trimBaseUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
 }
 
 /** The search base to use: the configured one, else the API base + `/v1`. */

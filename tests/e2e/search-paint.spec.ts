@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, searchRequests, test } from './fixtures';
-import {
-  adopted,
-  APP_START_MARK,
-  appStartAndFirstPaint,
-  canonical,
-  firstPaint,
-  recordFirstPaint,
-} from './first-paint';
+import { adopted, APP_START_MARK, appStartAndFirstPaint } from './first-paint';
 import { PopupPage } from './pages/popup-page';
 
 const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
@@ -15,48 +8,15 @@ const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
 const COLLECTION_OPTIONS = 11;
 
 /**
- * `#app` in the canonical form, once the app has taken it over. The stars are
- * compared without `disabled`: painted (and first rendered) disabled until the
- * background says whether each hadith is starred, they are enabled then.
+ * The popup's and the results page's first paint is their components' own
+ * render (entrypoints/popup-page.tsx, results-page.tsx), from the page kept in
+ * localStorage: the first result painted is the one still shown, and the
+ * model started (the background was asked) only once that paint was on screen.
  */
-async function takenOver(page: Page, html: string): Promise<string[]> {
-  return (await canonical(page, html)).map((line) =>
-    line.startsWith('BUTTON[') && line.includes('aria-pressed=')
-      ? line.replace(/ ?disabled= ?/, ' ').replace('[ ', '[')
-      : line,
-  );
-}
-
-/** Waits until the app has taken the page over: its stars have heard from the background. */
-async function appRunning(popup: PopupPage): Promise<void> {
-  await expect(
-    popup
-      .results()
-      .first()
-      .getByRole('button', { name: /Favourite/ }),
-  ).toBeEnabled();
-}
-
-async function expectPaintedAsRun(page: Page, popup: PopupPage): Promise<void> {
-  const painted = await firstPaint(page);
-  expect(painted, 'the paint script painted the search').toBeDefined();
-  await appRunning(popup);
-  const running = await page.locator('#app').innerHTML();
-  expect(await takenOver(page, running)).toEqual(await takenOver(page, painted!));
-  // The first result painted is the one still shown: the component adopted it.
+async function expectPaintedFromCopy(page: Page): Promise<void> {
   expect(await adopted(page, 'search-results', 'ol > li .reference')).toBe(true);
-  // Its module was loaded only once that paint was on screen.
-  const { appStart, firstPaint: shown } = await appStartAndFirstPaint(page);
-  expect(appStart).toBeGreaterThanOrEqual(shown);
-}
-
-/** Whether every page kept for a first paint holds its results' cuts. */
-function everyKeptPageCut(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith('hadith-lookup:search-page:'))
-      .every((key) => 'snippets' in (JSON.parse(localStorage.getItem(key)!) as object)),
-  );
+  const { appStart, firstPaint } = await appStartAndFirstPaint(page);
+  expect(appStart).toBeGreaterThanOrEqual(firstPaint);
 }
 
 /** The popup, once it has shown the first page of `query`: the search it reopens on. */
@@ -69,14 +29,14 @@ async function popupAfterSearch(page: Page, extensionId: string, query: string) 
   return popup;
 }
 
-test('the popup paints its last search, as shown, before its scripts run; the app takes it over', async ({
+test('the popup reopens on its last search, its page painted from the copy kept, before the background is asked', async ({
   page,
+  server,
   extensionId,
   configure,
 }) => {
   await configure();
   const popup = await popupAfterSearch(page, extensionId, 'intentions');
-  await recordFirstPaint(page);
 
   for (const shownPage of [1, 2]) {
     if (shownPage === 2) await popup.next();
@@ -85,18 +45,18 @@ test('the popup paints its last search, as shown, before its scripts run; the ap
     await expect(popup.pageStatus()).toHaveText(new RegExp(`^Page ${shownPage} of`));
     const status = await popup.pageStatus().innerText();
     const references = await popup.references();
-    // Each page shown keeps its results' cuts (lib/search/snippets.ts), which the paint reads.
-    await expect.poll(() => everyKeptPageCut(page)).toBe(true);
+    const searches = searchRequests(server);
 
     await popup.goto();
-    await expectPaintedAsRun(page, popup);
+    await expectPaintedFromCopy(page);
     await expect(popup.pageStatus()).toHaveText(status);
     expect(await popup.references()).toEqual(references);
     await expect(popup.queryBox()).toBeFocused();
+    expect(searchRequests(server)).toBe(searches);
   }
 });
 
-test('what is typed and Entered on the painted popup, before its scripts run, is searched, with no reload', async ({
+test('what is typed and Entered the moment the popup appears, before its model starts, is searched, with no reload', async ({
   page,
   server,
   extensionId,
@@ -106,7 +66,7 @@ test('what is typed and Entered on the painted popup, before its scripts run, is
   const popup = await popupAfterSearch(page, extensionId, 'intentions');
   const searchesBefore = searchRequests(server);
 
-  // As soon as popup-paint.js has drawn the page: type a query into the field, and Enter.
+  // As soon as the field is in the page: type a query into it, and Enter.
   await page.addInitScript((appStartMark) => {
     const observer = new MutationObserver(() => {
       const field = document.querySelector<HTMLInputElement>('#query');
@@ -154,13 +114,12 @@ test('the results page paints its address’s search, expanded as asked, when it
   )![1];
   const requests = searchRequests(server);
 
-  await recordFirstPaint(page);
   await page.goto(
     `chrome-extension://${extensionId}/results.html?q=siwak&language=en&hadith=${id}`,
   );
-  await expectPaintedAsRun(page, results);
+  await expectPaintedFromCopy(page);
   await expect(results.results().nth(1).getByRole('button', { name: 'Show less' })).toBeVisible();
   await expect(page).toHaveTitle('siwak · Hadith search');
-  // Painted from the copy, taken over as painted: the service was not asked again.
+  // Painted from the copy: the service was not asked again.
   expect(searchRequests(server)).toBe(requests);
 });

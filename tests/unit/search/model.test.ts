@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
-import { SEARCH_PAUSE_MS, SearchModel, type SearchBackend } from '@/lib/search/model';
+import { SEARCH_PAUSE_MS, SearchModel } from '@/lib/search/model';
+import type { SearchBackend } from '@/lib/search/model-options';
 import { hadiths } from '../helpers/background';
 import { pagination } from '../helpers/wire';
 
@@ -46,6 +47,7 @@ function model(
 ) {
   const created = new SearchModel({ initial: { language: 'en', ...initial }, backend });
   models.push(created);
+  created.start();
   return created;
 }
 
@@ -128,40 +130,37 @@ describe('the search model', () => {
       backend,
     });
     models.push(restored);
+    restored.start();
     expect(restored.pagination.value?.page).toBe(2);
     expect(sent).toHaveLength(0);
   });
 
-  it('searches what was typed into the painted field before it ran, once typing pauses', async () => {
-    const { backend, sent, answerFor } = scriptedBackend();
-    const request = { query: 'siwak', language: 'en', page: 1, limit: 20 };
-    const restored = new SearchModel({
-      initial: request,
-      initialAnswer: answerFor(request),
-      typedEarly: 'honey',
-      backend,
-    });
-    models.push(restored);
-    // The painted page stays as it was until the pause; the field shows what was typed.
-    expect(restored.query.value).toBe('honey');
-    expect(restored.shown.value?.request.query).toBe('siwak');
+  it('asks for nothing until started, then for the search it opened on when its page was not at hand', async () => {
+    const { backend, sent } = scriptedBackend();
+    const request = { query: 'siwak', language: 'en', page: 2, limit: 20 };
+    const opened = new SearchModel({ initial: request, backend });
+    models.push(opened);
+    // The first paint: the form as it was, nothing asked of the background yet.
+    expect(opened.query.value).toBe('siwak');
+    await settle();
     expect(sent).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
-    expect(sent.map((s) => s.request.query)).toEqual(['honey']);
+    opened.start();
+    opened.start();
+    expect(sent.map((s) => s.request)).toEqual([request]);
   });
 
-  it('sends nothing more when the painted field was left as painted', () => {
-    const { backend, sent, answerFor } = scriptedBackend();
-    const request = { query: 'siwak', language: 'en', page: 1, limit: 20 };
-    const restored = new SearchModel({
-      initial: request,
-      initialAnswer: answerFor(request),
-      typedEarly: 'siwak',
+  it('a search typed before it starts is the one shown: starting does not ask for the opened one', async () => {
+    const { backend, sent } = scriptedBackend();
+    const opened = new SearchModel({
+      initial: { query: 'siwak', language: 'en', page: 1, limit: 20 },
       backend,
     });
-    models.push(restored);
-    vi.advanceTimersByTime(SEARCH_PAUSE_MS * 2);
-    expect(sent).toHaveLength(0);
+    models.push(opened);
+    opened.query.value = 'honey';
+    opened.search();
+    opened.start();
+    await settle();
+    expect(sent.map((s) => s.request.query)).toEqual(['honey']);
   });
 
   it('fetches the next page on intent once, and shows it on Next without another search', async () => {
@@ -261,6 +260,7 @@ describe('input the service would refuse', () => {
       backend,
     });
     models.push(created);
+    created.start();
     await settle();
     expect(sent).toEqual([]);
     expect(created.error.value?.message).toBe('This address’s page is not valid.');

@@ -6,7 +6,8 @@ import type { Hadith, Pagination, SearchAnswer, SearchRequest } from '@/lib/hadi
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { createLocalSearch } from '@/lib/search/local-search';
 import { paginationFor } from '@/lib/search/pagination';
-import { SearchModel, type SearchBackend } from '@/lib/search/model';
+import { SearchModel } from '@/lib/search/model';
+import type { SearchBackend } from '@/lib/search/model-options';
 import { buildIndexData } from '../../../server/index-builder';
 import { createSearchIndex } from '../../../server/search-index';
 
@@ -227,6 +228,7 @@ describe('the search model’s paging (lib/search/model.ts)', () => {
       backend,
     });
     models.push(model);
+    model.start();
     return model;
   }
 

@@ -6,7 +6,7 @@ import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
 import { loadSettingsForm } from '@/lib/options/model';
 import { documentWords } from '@/lib/hadith/search-text';
-import * as settings from '@/lib/storage/settings';
+import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
 
 /** A database export kept under tests/fixtures: the schema of its version and its rows. */
 interface DatabaseFixture {
@@ -136,7 +136,6 @@ describe('settings stored before this version', () => {
       // Every collection, as before there was a choice.
       collections: [],
     });
-    expect(await settings.lastSearch.getValue()).toEqual(storage.lastSearch);
     expect(await loadDisplayPreferences()).toEqual({
       theme: 'system',
       arabicTextSize: 'normal',
@@ -144,5 +143,24 @@ describe('settings stored before this version', () => {
     });
     // Reading migrates nothing away: the stored values are all still there.
     expect(await fakeBrowser.storage.local.get(null)).toMatchObject(storage);
+  });
+
+  it('the popup’s last search, kept in storage.local before, is carried over once and removed', async () => {
+    const { storage } = await fixture<{ storage: Record<string, unknown> }>('settings-v1.json');
+    await fakeBrowser.storage.local.set({ ...storage, lastSearchAnswer: null });
+
+    // Reopened on its first page, in the language and page size it was searched in.
+    expect(await carryOverLastSearch()).toEqual({ ...(storage.lastSearch as object), page: 1 });
+    const left = await fakeBrowser.storage.local.get(null);
+    expect(left).not.toHaveProperty('lastSearch');
+    expect(left).not.toHaveProperty('lastSearchAnswer');
+    expect(left).toMatchObject({ apiKey: storage.apiKey, language: storage.language });
+    expect(await carryOverLastSearch()).toBeNull();
+  });
+
+  it('a damaged last search is dropped, not carried over', async () => {
+    await fakeBrowser.storage.local.set({ lastSearch: { query: 42 } });
+    expect(await carryOverLastSearch()).toBeNull();
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 });

@@ -1,0 +1,70 @@
+import { i18n } from '#i18n';
+import { SearchModel } from '@/lib/search/model';
+import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
+import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
+import {
+  popupSearch,
+  rememberCollections,
+  rememberSearchPreferences,
+  rememberShownSearch,
+  searchCollections,
+  searchPreferences,
+  shownSearch,
+} from '@/lib/search/snapshot';
+import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
+import { readSearchSettings } from '@/lib/storage/setting-changes';
+import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
+import { renderFirstPaint } from '@/lib/ui/app-start';
+import { applyUiLanguage } from '@/lib/locale/locale';
+import { Popup } from './popup/Popup';
+
+/**
+ * The popup's one script, classic, run while popup.html is parsed: it makes
+ * the page's model from what the extension's localStorage keeps
+ * (lib/search/snapshot.ts: the last search, its page as shown, the settings'
+ * language and page size) and renders the app at once, so its components draw
+ * the first paint. Once that frame is on screen the model starts (the search
+ * is asked for when its page was not kept, the settings are followed), and the
+ * settings are read for the next opening.
+ */
+export default defineUnlistedScript(() => {
+  applyUiLanguage(i18n.t('extension.name'));
+  applyMirroredAppearance();
+  const last = popupSearch();
+  const preferences = searchPreferences();
+  const initial = last ?? {
+    language: preferences?.language ?? DEFAULT_LANGUAGE,
+    limit: preferences?.limit ?? DEFAULT_PAGE_SIZE,
+  };
+  const kept = last === null ? null : shownSearch(last);
+  const model = new SearchModel({
+    initial,
+    initialAnswer: kept?.answer,
+    initialCuts: kept?.snippets,
+    collections: searchCollections(),
+    // The search the next opening reopens on, and its page to paint.
+    onShown: (request, answer) => rememberShownSearch(request, answer, { popup: true }),
+    onCollections: rememberCollections,
+  });
+  renderFirstPaint(<Popup model={model} />, document.getElementById('app')!, () => {
+    followAppearance();
+    void Promise.all([readSearchSettings(), carryOverLastSearch()])
+      .then(([{ language: configured, resultsPerPage: perPage }, carried]) => {
+        const limit = offeredPageSize(perPage);
+        rememberSearchPreferences({ language: configured, limit });
+        if (last !== null) return;
+        // Before any search, the form offers what the settings say (unless the language was
+        // chosen already); or, once, the search an earlier version kept in storage.local.
+        if (model.language.value === initial.language) {
+          model.language.value = carried?.language ?? configured;
+        }
+        model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
+        if (carried !== null && model.query.value === '') {
+          model.query.value = carried.query;
+          model.search();
+        }
+      })
+      // A search asked for meanwhile is sent now, in the language read.
+      .finally(() => model.start());
+  });
+});

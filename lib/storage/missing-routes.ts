@@ -1,0 +1,48 @@
+/**
+ * The routes the saved service answered 404 (./browse-state.ts keeps them),
+ * read without WXT's storage: a search page's first script asks whether
+ * books can be read, and WXT's storage would bring 17 KB onto its path to
+ * the first paint (./setting-changes.ts).
+ */
+
+export type BrowseRoute = 'hadiths' | 'collections' | 'daily';
+
+export interface MissingRoutes {
+  apiBase: string;
+  /** Each route answered 404 at this time. */
+  missing: Partial<Record<BrowseRoute, number>>;
+}
+
+/** How long a 404 from a route is believed: the service may be upgraded. */
+export const MISSING_ROUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
+
+/** Removes trailing slashes so paths can be appended with a single `/`. */
+export function trimBaseUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+/** True when `stored` says the service at `apiBase` answered 404 to `route` within the week. */
+export function routeMissing(
+  stored: MissingRoutes | null | undefined,
+  apiBase: string,
+  route: BrowseRoute,
+  now: number,
+): boolean {
+  const at = stored?.apiBase === apiBase ? stored.missing?.[route] : undefined;
+  return typeof at === 'number' && now - at < MISSING_ROUTE_LIFETIME_MS && at <= now;
+}
+
+/** Whether the service saved in the options lacks `route`, read through `chrome.storage`. */
+export async function savedServiceLacksRoute(
+  route: BrowseRoute,
+  now = Date.now(),
+): Promise<boolean> {
+  const { missingRoutes, apiBaseUrl } = await chrome.storage.local.get([
+    'missingRoutes',
+    'apiBaseUrl',
+  ]);
+  const base = typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULT_API_BASE_URL;
+  return routeMissing(missingRoutes as MissingRoutes | null, trimBaseUrl(base), route, now);
+}
