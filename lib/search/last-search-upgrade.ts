@@ -1,4 +1,5 @@
 import type { SearchRequest } from '../hadith/hadith';
+import { readLocal, removeLocal } from '../storage/setting-changes';
 
 /**
  * Earlier versions kept the popup's last search, and the answer it showed, in
@@ -6,16 +7,15 @@ import type { SearchRequest } from '../hadith/hadith';
  * beside them) as well as in the snapshot the popup paints from
  * (./snapshot.ts); the snapshot is now its one store. Carried over once by the
  * popup: the search is answered (null when there was none or it cannot be
- * read), and the keys are removed. Through `chrome.storage` directly, as the
- * popup's other reads (lib/storage/setting-changes.ts).
+ * read), and the keys are removed.
  */
 
 const LEGACY_KEYS = ['lastSearch', 'lastSearchAnswer', 'lastSearch$', 'lastSearchAnswer$'];
 
 export async function carryOverLastSearch(): Promise<SearchRequest | null> {
-  const stored = await chrome.storage.local.get(LEGACY_KEYS);
+  const stored = await readLocal(LEGACY_KEYS);
   if (Object.keys(stored).length === 0) return null;
-  await chrome.storage.local.remove(LEGACY_KEYS);
+  await removeLocal(LEGACY_KEYS);
   const search = stored.lastSearch as Partial<SearchRequest> | null | undefined;
   return typeof search?.query === 'string' &&
     search.query.trim() !== '' &&

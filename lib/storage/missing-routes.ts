@@ -1,3 +1,5 @@
+import { readLocal } from './setting-changes';
+
 /**
  * The routes the saved service answered 404 (./browse-state.ts keeps them),
  * read without WXT's storage: a search page's first script asks whether
@@ -39,10 +41,7 @@ export async function savedServiceLacksRoute(
   route: BrowseRoute,
   now = Date.now(),
 ): Promise<boolean> {
-  const { missingRoutes, apiBaseUrl } = await chrome.storage.local.get([
-    'missingRoutes',
-    'apiBaseUrl',
-  ]);
+  const { missingRoutes, apiBaseUrl } = await readLocal(['missingRoutes', 'apiBaseUrl']);
   const base = typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULT_API_BASE_URL;
   return routeMissing(missingRoutes as MissingRoutes | null, trimBaseUrl(base), route, now);
 }

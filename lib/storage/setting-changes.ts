@@ -10,6 +10,21 @@ export const NEW_TAB_SETTING_KEYS = ['language', 'rotation'] as const;
 /** What the background records about the service (lib/new-tab/pool-refill.ts, lib/service/rate-limit-state.ts). */
 export const SERVICE_STATE_KEYS = ['refillFailure', 'rateLimit'] as const;
 
+/**
+ * `storage.local`'s values for `keys`. The callback form: Firefox's `chrome`
+ * namespace returns no promise in Manifest V2.
+ */
+export function readLocal(keys: readonly string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolve) =>
+    chrome.storage.local.get([...keys], (items: Record<string, unknown>) => resolve(items)),
+  );
+}
+
+/** Removes `keys` from `storage.local` (the callback form, as readLocal). */
+export function removeLocal(keys: readonly string[]): Promise<void> {
+  return new Promise((resolve) => chrome.storage.local.remove([...keys], () => resolve()));
+}
+
 /** Calls `onChange` when one of `keys` changes in `local` storage; returns the function that stops. */
 export function watchSettings(keys: readonly string[], onChange: () => void): () => void {
   function listener(changes: Record<string, unknown>, area: string): void {
@@ -38,7 +53,7 @@ function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
 
 /** The result language and page size the options hold. */
 export async function readSearchSettings(): Promise<SearchSettings> {
-  return searchSettingsOf(await chrome.storage.local.get(Object.keys(SEARCH_FALLBACKS)));
+  return searchSettingsOf(await readLocal(Object.keys(SEARCH_FALLBACKS)));
 }
 
 /** Calls `onChange` with the search settings' new values as either changes. */

@@ -1,5 +1,5 @@
 import type { ArabicTextSize, Theme } from '../storage/settings';
-import { watchSettings } from '../storage/setting-changes';
+import { readLocal, watchSettings } from '../storage/setting-changes';
 
 /**
  * Theme and Arabic text size, applied to every page as data attributes on
@@ -64,11 +64,7 @@ export function applyMirroredAppearance(root: HTMLElement = document.documentEle
 export function followAppearance(root: HTMLElement = document.documentElement): () => void {
   applyMirroredAppearance(root);
   const refresh = async () => {
-    // The callback form: Firefox's `chrome` namespace returns no promise in Manifest V2.
-    const stored = await new Promise<Record<string, unknown>>((resolve) =>
-      chrome.storage.local.get([...KEYS], (items: Record<string, unknown>) => resolve(items)),
-    );
-    const appearance = readAppearance(stored);
+    const appearance = readAppearance(await readLocal(KEYS));
     applyAppearance(root, appearance);
     localStorage.setItem(MIRROR, JSON.stringify(appearance));
   };
