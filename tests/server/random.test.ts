@@ -73,7 +73,8 @@ describe('random hadith', () => {
       // No fallback on random: exactly the language asked for, or nothing.
       expect(hadith.translation?.text ?? null).toBe(record?.translation.text ?? null);
       if (record) expect(hadith.translation?.languageCode).toBe('ta');
-      expect(hadith.arabicText.length).toBeGreaterThan(0);
+      // The Arabic is the record's as the data holds it: a few hold none (Tamil's 2384600).
+      if (record) expect(hadith.arabicText).toBe(record.arabicText);
     }
     const untranslated = hadiths.filter((hadith) => hadith.translation === null);
     expect(untranslated.length).toBeGreaterThan(0);
