@@ -3,8 +3,9 @@ import type { Hadith } from '../hadith/hadith';
 import { hadithFields } from '../hadith/fields';
 
 /**
- * The new tab's pool of unseen hadiths and its memory of what it showed, on
- * top of lib/storage/db.ts. Fresh hadiths wait here until a tab shows them.
+ * The new tab's pool of unseen hadiths, on top of lib/storage/db.ts. Fresh
+ * hadiths wait here until a tab shows them; what tabs showed lately is read
+ * from the history (lib/storage/history.ts), the one record of it.
  */
 
 /** Unseen hadiths the background keeps ready, per language. */
@@ -19,9 +20,9 @@ export interface HadithPool {
   /** The oldest pooled hadiths in `language`, up to `count`. */
   upcoming(language: string, count: number): Promise<Hadith[]>;
   ids(): Promise<Set<number>>;
-  /** A tab showed `id`: it leaves the pool and joins the history. */
-  markShown(id: number, now: number): Promise<void>;
-  /** Ids of the last HISTORY_LENGTH hadiths shown, newest first. */
+  /** A tab showed `id`: it leaves the pool (the history records it: lib/storage/history.ts). */
+  markShown(id: number): Promise<void>;
+  /** Ids of the last HISTORY_LENGTH hadiths shown, newest first, read from the history. */
   recentlyShown(): Promise<number[]>;
   /** After a language change: hadiths in other languages are no longer wanted. */
   keepOnly(language: string): Promise<void>;
@@ -31,15 +32,15 @@ export interface HadithPool {
 
 export function createHadithPool(db: HadithDatabase): HadithPool {
   async function recentlyShown(): Promise<number[]> {
-    const rows = await db.shown.orderBy('seq').reverse().limit(HISTORY_LENGTH).toArray();
-    return rows.map((row) => row.id);
+    const rows = await db.history.orderBy('seq').reverse().limit(HISTORY_LENGTH).toArray();
+    return rows.map((row) => row.entry.hadith.id);
   }
 
   return {
     size: (language) => db.pool.where('language').equals(language).count(),
 
     add(hadith, now) {
-      return db.transaction('rw', db.pool, db.shown, async () => {
+      return db.transaction('rw', db.pool, db.history, async () => {
         if ((await db.pool.where('id').equals(hadith.id).count()) > 0) return false;
         if ((await recentlyShown()).includes(hadith.id)) return false;
         await db.pool.put({ ...hadith, addedAt: now });
@@ -57,13 +58,8 @@ export function createHadithPool(db: HadithDatabase): HadithPool {
       return new Set(keys.map(([id]) => id));
     },
 
-    markShown(id, now) {
-      return db.transaction('rw', db.pool, db.shown, async () => {
-        await db.pool.where('id').equals(id).delete();
-        await db.shown.add({ id, shownAt: now });
-        const stale = await db.shown.orderBy('seq').reverse().offset(HISTORY_LENGTH).primaryKeys();
-        await db.shown.bulkDelete(stale);
-      });
+    async markShown(id) {
+      await db.pool.where('id').equals(id).delete();
     },
 
     recentlyShown,

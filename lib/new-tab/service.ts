@@ -119,7 +119,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
   return {
     async report({ shown, dailyFor, today }) {
       if (shown !== null) {
-        await pool.markShown(shown.hadith.id, now());
+        await pool.markShown(shown.hadith.id);
         await history.add(shown, now());
         if (dailyFor !== null) {
           // The first tab of the day decides; a later, racing one keeps that pick.
@@ -164,7 +164,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     isFavourite: (id) => favourites.has(id),
 
     async clearCache() {
-      const tables = [db.hadiths, db.searchPages, db.pool, db.shown, db.dailyPicks, db.history];
+      const tables = [db.hadiths, db.searchPages, db.pool, db.dailyPicks, db.history];
       await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
       await refill.schedule(now());
     },

@@ -2,6 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Hadith, Pagination } from '../hadith/hadith';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import { documentWords } from '../hadith/search-text';
+import { hadithFields } from '../hadith/fields';
 
 /**
  * The extension's IndexedDB. The background is its only writer. Every version
@@ -46,7 +47,7 @@ export interface PooledHadith extends Hadith {
   addedAt: number;
 }
 
-/** One new tab's hadith, for "not any of the last 20 shown" (version 2). */
+/** One new tab's hadith, for "not any of the last 20 shown" (versions 2 to 7; the history since). */
 export interface ShownHadith {
   seq?: number;
   id: number;
@@ -84,7 +85,6 @@ export type HadithDatabase = Dexie & {
   searchPages: Table<StoredSearchPage, string>;
   bundledHadiths: Table<BundledHadith, [number, string]>;
   pool: Table<PooledHadith, [number, string]>;
-  shown: Table<ShownHadith, number>;
   favourites: Table<StoredFavourite, number>;
   dailyPicks: Table<DailyPick, string>;
   history: Table<HistoryEntry, number>;
@@ -156,5 +156,34 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
     });
   // The last 200 hadiths new tabs showed, whole, for going back to them.
   db.version(6).stores({ history: '++seq' });
+  // What new tabs showed is kept once, in the history, which the last 20 ids are now
+  // read from. A history is empty only in a database from before version 6: the ids
+  // `shown` holds join it (oldest first) where the hadith is cached to show again.
+  db.version(7)
+    .stores({})
+    .upgrade(async (tx) => {
+      const history = tx.table<HistoryEntry, number>('history');
+      if ((await history.count()) > 0) return;
+      const favourites = tx.table<StoredFavourite, number>('favourites');
+      for (const { id, shownAt } of await tx.table<ShownHadith>('shown').orderBy('seq').toArray()) {
+        const [cached] = await tx
+          .table<StoredHadith, [number, string]>('hadiths')
+          .where('[id+language]')
+          .between([id, Dexie.minKey], [id, Dexie.maxKey])
+          .toArray();
+        if (cached === undefined) continue;
+        const favourite = (await favourites.get(id)) !== undefined;
+        const hadith = hadithFields(cached);
+        const entry: PreparedHadith = {
+          hadith,
+          source: 'cache',
+          language: hadith.language,
+          favourite,
+          notice: null,
+        };
+        await history.add({ entry, shownAt });
+      }
+    });
+  db.version(8).stores({ shown: null });
   return db;
 }

@@ -9,7 +9,7 @@ import type { Worker } from '@playwright/test';
 export interface ExtensionState {
   /** Every pooled hadith, oldest first; `addedAt` is when its answer arrived (epoch ms). */
   pool: { id: number; language: string; addedAt: number }[];
-  /** Ids of the hadiths new tabs showed, oldest first. */
+  /** Ids of the hadiths new tabs showed, oldest first: the history's. */
   shown: number[];
   favourites: number[];
   /** Keys of the cached search pages. */
@@ -48,7 +48,9 @@ export async function readExtensionState(worker: Worker): Promise<ExtensionState
           language: row.language as string,
           addedAt: row.addedAt as number,
         }));
-      const shown = (await rows('shown')).map((row) => row.id as number);
+      const shown = (await rows('history')).map(
+        (row) => (row.entry as { hadith: { id: number } }).hadith.id,
+      );
       const favourites = (await rows('favourites')).map((row) => row.id as number);
       const searchPages = (await rows('searchPages')).map((row) => row.key as string);
       const storage = await chrome.storage.local.get(null);

@@ -186,7 +186,7 @@ describe('favourites', () => {
     const { db } = background();
     expect(await db.hadiths.count()).toBe(0);
     expect(await db.pool.count()).toBe(0);
-    expect(await db.shown.count()).toBe(0);
+    expect(await db.history.count()).toBe(0);
     expect(await background().service.isFavourite(hadith!.id)).toBe(true);
     expect((await db.favourites.toArray()).map(hadithFields)).toEqual([hadith]);
   });

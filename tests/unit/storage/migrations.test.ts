@@ -6,6 +6,7 @@ import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
 import { loadSettingsForm } from '@/lib/options/model';
 import { documentWords } from '@/lib/hadith/search-text';
+import { createHadithPool } from '@/lib/new-tab/pool';
 import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
 
 /** A database export kept under tests/fixtures: the schema of its version and its rows. */
@@ -71,7 +72,13 @@ describe('database upgrades keep every row', () => {
       old.tables.searchPages!.map((row) => ({ ...row, lastUsedAt: row.fetchedAt })),
     );
 
-    expect(await db.shown.toArray()).toEqual(old.tables.shown ?? []);
+    // Version 7 carries the ids shown into the history, where their hadith is cached.
+    const cached = new Set(old.tables.hadiths!.map((row) => row.id));
+    const carried = (old.tables.shown ?? []).filter((row) => cached.has(row.id));
+    expect((await db.history.toArray()).map((row) => [row.entry.hadith.id, row.shownAt])).toEqual(
+      carried.map((row) => [row.id, row.shownAt]),
+    );
+    expect(db.tables.map((table) => table.name)).not.toContain('shown');
     expect(await db.pool.toArray()).toEqual((old.tables.pool ?? []).map(withTranslationLanguage));
     // Version 5 indexes each favourite's words, for the Favourites page's filter.
     expect(await db.favourites.toArray()).toEqual(
@@ -90,9 +97,13 @@ describe('database upgrades keep every row', () => {
 
   it('from db-v3.json, written by the version before the service’s record shapes', async () => {
     const { old, db } = await upgradeFrom('db-v3.json');
-    expect(db.verno).toBe(6);
-    // Version 6 adds the history of shown hadiths, empty at first.
-    expect(await db.history.count()).toBe(0);
+    expect(db.verno).toBe(8);
+    // Version 7 carries what was shown into the history (version 6's), when it is cached.
+    const history = await db.history.orderBy('seq').toArray();
+    const shownCached = old.tables.shown!.filter((row) =>
+      old.tables.hadiths!.some((cached) => cached.id === row.id),
+    );
+    expect(history.map((row) => row.entry.hadith.id)).toEqual(shownCached.map((row) => row.id));
     // The keys do not change: hadiths stay [id+language], favourites id, pages key.
     for (const table of ['hadiths', 'bundledHadiths', 'pool'] as const) {
       expect(await db[table].toArray()).toEqual(old.tables[table]!.map(withTranslationLanguage));
@@ -106,7 +117,6 @@ describe('database upgrades keep every row', () => {
     );
     const [word] = documentWords(favourites[0] as never);
     expect(await db.favourites.where('words').equals(word!).count()).toBeGreaterThan(0);
-    expect(await db.shown.toArray()).toEqual(old.tables.shown);
     const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.key).localeCompare(String(b.key));
     expect(await db.searchPages.toArray()).toEqual([...old.tables.searchPages!].sort(byKey));
@@ -116,6 +126,35 @@ describe('database upgrades keep every row', () => {
     expect(await db.hadiths.get([1000100, 'ur'])).toMatchObject({ translationLanguage: 'ur' });
     expect(await db.hadiths.where('words').equals('muslim').count()).toBe(1);
     expect(await db.favourites.get(1000100)).toMatchObject({ savedAt: 1767226000000 });
+  });
+});
+
+describe('a database written by version 6, the one before issue 35', () => {
+  it('keeps one store of what was shown: the history, unchanged; the ids read from it', async () => {
+    const { old, db } = await upgradeFrom('db-v6.json');
+    expect(db.verno).toBe(8);
+    expect(db.tables.map((table) => table.name)).not.toContain('shown');
+    expect(await db.history.toArray()).toEqual(old.tables.history);
+    // The pool's "not one of the last 20" reads the same ids the shown table held, newest first.
+    const pool = createHadithPool(db);
+    expect(await pool.recentlyShown()).toEqual(
+      [...old.tables.shown!].reverse().map((row) => row.id),
+    );
+    // Every other table as it was.
+    for (const table of [
+      'hadiths',
+      'searchPages',
+      'bundledHadiths',
+      'pool',
+      'favourites',
+      'dailyPicks',
+    ]) {
+      const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+        JSON.stringify(a).localeCompare(JSON.stringify(b));
+      expect([...(await db.table(table).toArray())].sort(byKey)).toEqual(
+        [...old.tables[table]!].sort(byKey),
+      );
+    }
   });
 });
 
