@@ -6,6 +6,7 @@ import { HadithError, type HadithErrorInfo } from '../hadith-error';
 import { POOL_TARGET, type HadithPool } from './pool';
 import * as settings from '../storage/settings';
 import { collectionsHeld, savedApiBase } from '../storage/browse-state';
+import { localItem } from '../storage/keys';
 
 /**
  * Keeps the pool topped up from the random endpoint: one request at a time,
@@ -33,7 +34,7 @@ export interface RefillFailure extends HadithErrorInfo {
  * holds every run back till then, whoever asks (each new tab asks for one):
  * a saved key, address or budget clears it (lib/new-tab/background.ts).
  */
-export const refillFailure = storage.defineItem<RefillFailure | null>('local:refillFailure', {
+export const refillFailure = storage.defineItem<RefillFailure | null>(localItem('refillFailure'), {
   fallback: null,
   version: 1,
 });

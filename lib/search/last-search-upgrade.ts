@@ -1,5 +1,6 @@
 import type { SearchRequest } from '../hadith/hadith';
 import { readLocal, removeLocal } from '../storage/setting-changes';
+import type { RetiredKey } from '../storage/keys';
 
 /**
  * Earlier versions kept the popup's last search, and the answer it showed, in
@@ -10,7 +11,12 @@ import { readLocal, removeLocal } from '../storage/setting-changes';
  * read), and the keys are removed.
  */
 
-const LEGACY_KEYS = ['lastSearch', 'lastSearchAnswer', 'lastSearch$', 'lastSearchAnswer$'];
+const LEGACY_KEYS: readonly RetiredKey[] = [
+  'lastSearch',
+  'lastSearchAnswer',
+  'lastSearch$',
+  'lastSearchAnswer$',
+];
 
 export async function carryOverLastSearch(): Promise<SearchRequest | null> {
   const stored = await readLocal(LEGACY_KEYS);

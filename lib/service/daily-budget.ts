@@ -1,6 +1,7 @@
 import { storage } from '#imports';
 import { localDay, nextLocalMidnight } from '../locale/local-day';
 import { dailyRequestBudget } from '../storage/settings';
+import { localItem } from '../storage/keys';
 
 /**
  * The daily request budget: every request the extension sends spends one unit
@@ -28,7 +29,7 @@ export interface BudgetStatus {
 /** Background refills leave the last fifth of the budget to the user's own searches. */
 export const SEARCH_RESERVE_SHARE = 0.2;
 
-export const budgetRecord = storage.defineItem<BudgetRecord>('local:requestBudget', {
+export const budgetRecord = storage.defineItem<BudgetRecord>(localItem('requestBudget'), {
   fallback: { day: '', used: 0, lastSpentAt: null },
   version: 1,
 });

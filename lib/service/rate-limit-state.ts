@@ -1,5 +1,6 @@
 import { storage } from '#imports';
 import { DAILY_LIMIT_EXCEEDED } from './codes';
+import { localItem } from '../storage/keys';
 
 /**
  * The 429 policy's memory. It lives in storage, not in a timer: the MV3 worker
@@ -24,7 +25,7 @@ export interface ActiveBlock {
 
 const CLEAR: RateLimitRecord = { blockedUntil: null, attempts: 0, code: null };
 
-export const rateLimitRecord = storage.defineItem<RateLimitRecord>('local:rateLimit', {
+export const rateLimitRecord = storage.defineItem<RateLimitRecord>(localItem('rateLimit'), {
   fallback: CLEAR,
   version: 1,
 });

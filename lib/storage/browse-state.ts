@@ -3,6 +3,7 @@ import { HadithError } from '../hadith-error';
 import type { CollectionInfo } from '../hadith/reference-query';
 import { apiBaseUrl, trimBaseUrl } from './settings';
 import { routeMissing, type BrowseRoute, type MissingRoutes } from './missing-routes';
+import { localItem } from './keys';
 
 export { MISSING_ROUTE_LIFETIME_MS, type BrowseRoute } from './missing-routes';
 
@@ -17,7 +18,7 @@ export { MISSING_ROUTE_LIFETIME_MS, type BrowseRoute } from './missing-routes';
 /** The collections list is kept this long before it is fetched again, in the background. */
 export const COLLECTIONS_LIFETIME_MS = 3 * 24 * 60 * 60_000;
 
-export const missingRoutes = storage.defineItem<MissingRoutes | null>('local:missingRoutes', {
+export const missingRoutes = storage.defineItem<MissingRoutes | null>(localItem('missingRoutes'), {
   fallback: null,
   version: 1,
 });
@@ -28,7 +29,7 @@ export interface HeldCollections {
   collections: CollectionInfo[];
 }
 
-const heldCollections = storage.defineItem<HeldCollections | null>('local:collections', {
+const heldCollections = storage.defineItem<HeldCollections | null>(localItem('collections'), {
   fallback: null,
   version: 1,
 });

@@ -5,28 +5,32 @@
  * onto the path to a page's first paint. The keys are those of
  * lib/storage/settings.ts, which the background keeps at their versions.
  */
-export const NEW_TAB_SETTING_KEYS = ['language', 'rotation'] as const;
+
+import type { LocalKey, RetiredKey } from './keys';
+export const NEW_TAB_SETTING_KEYS: readonly LocalKey[] = ['language', 'rotation'];
 
 /** What the background records about the service (lib/new-tab/pool-refill.ts, lib/service/rate-limit-state.ts). */
-export const SERVICE_STATE_KEYS = ['refillFailure', 'rateLimit'] as const;
+export const SERVICE_STATE_KEYS: readonly LocalKey[] = ['refillFailure', 'rateLimit'];
 
 /**
  * `storage.local`'s values for `keys`. The callback form: Firefox's `chrome`
  * namespace returns no promise in Manifest V2.
  */
-export function readLocal(keys: readonly string[]): Promise<Record<string, unknown>> {
+export function readLocal(
+  keys: readonly (LocalKey | RetiredKey)[],
+): Promise<Record<string, unknown>> {
   return new Promise((resolve) =>
     chrome.storage.local.get([...keys], (items: Record<string, unknown>) => resolve(items)),
   );
 }
 
 /** Removes `keys` from `storage.local` (the callback form, as readLocal). */
-export function removeLocal(keys: readonly string[]): Promise<void> {
+export function removeLocal(keys: readonly RetiredKey[]): Promise<void> {
   return new Promise((resolve) => chrome.storage.local.remove([...keys], () => resolve()));
 }
 
 /** Calls `onChange` when one of `keys` changes in `local` storage; returns the function that stops. */
-export function watchSettings(keys: readonly string[], onChange: () => void): () => void {
+export function watchSettings(keys: readonly LocalKey[], onChange: () => void): () => void {
   function listener(changes: Record<string, unknown>, area: string): void {
     if (area === 'local' && keys.some((key) => key in changes)) onChange();
   }
@@ -41,6 +45,7 @@ export interface SearchSettings {
 }
 
 const SEARCH_FALLBACKS: SearchSettings = { language: 'en', resultsPerPage: 20 };
+const SEARCH_KEYS: readonly (keyof SearchSettings & LocalKey)[] = ['language', 'resultsPerPage'];
 
 function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
   const { language, resultsPerPage } = stored;
@@ -53,7 +58,7 @@ function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
 
 /** The result language and page size the options hold. */
 export async function readSearchSettings(): Promise<SearchSettings> {
-  return searchSettingsOf(await readLocal(Object.keys(SEARCH_FALLBACKS)));
+  return searchSettingsOf(await readLocal(SEARCH_KEYS));
 }
 
 /** Calls `onChange` with the search settings' new values as either changes. */
@@ -62,7 +67,7 @@ export function watchSearchSettings(
 ): () => void {
   function listener(changes: Record<string, chrome.storage.StorageChange>, area: string): void {
     if (area !== 'local') return;
-    const known = Object.keys(SEARCH_FALLBACKS).filter((key) => key in changes);
+    const known = SEARCH_KEYS.filter((key) => key in changes);
     if (known.length === 0) return;
     const now = searchSettingsOf(
       Object.fromEntries(known.map((key) => [key, changes[key]!.newValue])),

@@ -1,6 +1,7 @@
 import { storage } from '#imports';
 import { DEFAULT_LANGUAGE } from '../locale/language-options';
 import { DEFAULT_API_BASE_URL, trimBaseUrl } from './missing-routes';
+import { localItem } from './keys';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
@@ -9,23 +10,23 @@ import { DEFAULT_API_BASE_URL, trimBaseUrl } from './missing-routes';
 
 export { DEFAULT_LANGUAGE, DEFAULT_API_BASE_URL, trimBaseUrl };
 
-export const apiKey = storage.defineItem<string>('local:apiKey', {
+export const apiKey = storage.defineItem<string>(localItem('apiKey'), {
   fallback: '',
   version: 1,
 });
 
-export const apiBaseUrl = storage.defineItem<string>('local:apiBaseUrl', {
+export const apiBaseUrl = storage.defineItem<string>(localItem('apiBaseUrl'), {
   fallback: DEFAULT_API_BASE_URL,
   version: 1,
 });
 
 /** Empty means "the API base URL + /v1", the production layout. */
-export const searchBaseUrl = storage.defineItem<string>('local:searchBaseUrl', {
+export const searchBaseUrl = storage.defineItem<string>(localItem('searchBaseUrl'), {
   fallback: '',
   version: 1,
 });
 
-export const language = storage.defineItem<string>('local:language', {
+export const language = storage.defineItem<string>(localItem('language'), {
   fallback: DEFAULT_LANGUAGE,
   version: 1,
 });
@@ -39,7 +40,7 @@ export async function effectiveLanguage(): Promise<string> {
 /** `every-tab`: a new hadith on every new tab; `daily`: one hadith all day, local time. */
 export type Rotation = 'every-tab' | 'daily';
 
-export const rotation = storage.defineItem<Rotation>('local:rotation', {
+export const rotation = storage.defineItem<Rotation>(localItem('rotation'), {
   fallback: 'every-tab',
   version: 1,
 });
@@ -47,7 +48,7 @@ export const rotation = storage.defineItem<Rotation>('local:rotation', {
 /** Every request costs a credit: at most this many leave per local day, searches included. */
 export const DEFAULT_DAILY_REQUEST_BUDGET = 50;
 
-export const dailyRequestBudget = storage.defineItem<number>('local:dailyRequestBudget', {
+export const dailyRequestBudget = storage.defineItem<number>(localItem('dailyRequestBudget'), {
   fallback: DEFAULT_DAILY_REQUEST_BUDGET,
   version: 1,
 });
@@ -59,10 +60,13 @@ export interface ChosenCollection {
 }
 
 /** The collections new tabs show hadiths from; empty for all of them. */
-export const newTabCollections = storage.defineItem<ChosenCollection[]>('local:newTabCollections', {
-  fallback: [],
-  version: 1,
-});
+export const newTabCollections = storage.defineItem<ChosenCollection[]>(
+  localItem('newTabCollections'),
+  {
+    fallback: [],
+    version: 1,
+  },
+);
 
 /**
  * The key as it is stored and sent: without the spaces and line ends a paste
@@ -81,7 +85,7 @@ export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): str
 /** `system` follows the browser's light or dark preference. */
 export type Theme = 'system' | 'light' | 'dark';
 
-export const theme = storage.defineItem<Theme>('local:theme', {
+export const theme = storage.defineItem<Theme>(localItem('theme'), {
   fallback: 'system',
   version: 1,
 });
@@ -89,13 +93,13 @@ export const theme = storage.defineItem<Theme>('local:theme', {
 /** The Arabic text's size, relative to each page's own. */
 export type ArabicTextSize = 'smaller' | 'normal' | 'larger' | 'largest';
 
-export const arabicTextSize = storage.defineItem<ArabicTextSize>('local:arabicTextSize', {
+export const arabicTextSize = storage.defineItem<ArabicTextSize>(localItem('arabicTextSize'), {
   fallback: 'normal',
   version: 1,
 });
 
 /** Results per page for a new search; each search page may change it for itself. */
-export const resultsPerPage = storage.defineItem<number>('local:resultsPerPage', {
+export const resultsPerPage = storage.defineItem<number>(localItem('resultsPerPage'), {
   fallback: 20,
   version: 1,
 });
