@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
+import { PopupPage } from './pages/popup-page';
 import { reloadExtension } from './worker-control';
 
 interface DatabaseFixture {
@@ -73,7 +74,7 @@ test('an update over version-2 data and version-1 settings keeps everything', as
     await chrome.storage.local.set(values);
   }, storage);
 
-  await reloadExtension(context, serviceWorker);
+  const updated = await reloadExtension(context, serviceWorker);
   const after = await context.newPage();
   const options = new OptionsPage(after, extensionId);
   await options.goto();
@@ -92,4 +93,13 @@ test('an update over version-2 data and version-1 settings keeps everything', as
   );
   await expect(after.locator('[data-count="favourites"]')).toHaveText('1');
   await expect(after.locator('[data-count="search-pages"]')).toHaveText('1');
+
+  // The popup's last search, kept in storage.local before, reopens once, and leaves it.
+  const popup = new PopupPage(after, extensionId);
+  await popup.goto();
+  await expect(popup.queryBox()).toHaveValue('intentions');
+  await expect(after.getByLabel('Language', { exact: true })).toHaveValue('ru');
+  await expect
+    .poll(() => updated.evaluate(() => chrome.storage.local.get('lastSearch')))
+    .toEqual({});
 });
