@@ -77,7 +77,7 @@ export default defineConfig({
       default_locale: 'en',
       name: '__MSG_extension_name__',
       description: '__MSG_extension_description__',
-      // contextMenus: "Search hadiths for “…”" on selected text (lib/search/entry-points.ts).
+      // contextMenus: "Search hadiths for “…”" on selected text (lib/search/background/entry-points.ts).
       permissions: ['storage', 'alarms', 'contextMenus'],
       omnibox: { keyword: 'hadith' },
       // The toolbar icon is named, not left to each browser's fallback.

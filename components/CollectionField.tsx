@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { CollectionChoice } from '@/lib/search/snapshot';
+import type { CollectionChoice } from '@/lib/search/page/snapshot';
 
 interface Props {
   collections: CollectionChoice[];

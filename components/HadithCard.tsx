@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/reference';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
-import { continueReading, noteReadingPosition } from '@/lib/new-tab/fit';
+import { continueReading, noteReadingPosition } from '@/lib/new-tab/page/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { ReadInBookLink } from './ReadInBookLink';
 
@@ -94,7 +94,7 @@ export function HadithCard({ hadith, variant, readerOffered }: Props) {
         )}
       </div>
       {variant === 'page' && (
-        // Shown only when the hadith is too long to fit the window (lib/new-tab/fit.ts).
+        // Shown only when the hadith is too long to fit the window (lib/new-tab/page/fit.ts).
         <button
           type="button"
           class="continue-reading"

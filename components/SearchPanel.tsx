@@ -7,7 +7,7 @@ import { queryTerms } from '@/lib/hadith/highlight';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import { shownName } from '@/lib/hadith/reference';
 import { isolated } from '@/lib/hadith/bidi';
-import type { SearchModel } from '@/lib/search/model';
+import type { SearchModel } from '@/lib/search/page/model';
 import { forwardArrow, formatNumber } from '@/lib/locale/locale';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, referenceLine, resultTextId } from '@/lib/hadith/reference';
 import { highlight, type Segment } from '@/lib/hadith/highlight';
-import { foldHidesSomething, keptSnippet } from '@/lib/search/snippets';
+import { foldHidesSomething, keptSnippet } from '@/lib/search/page/snippets';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
@@ -36,7 +36,7 @@ interface Props {
   full?: boolean;
   /** "Read in its book" is offered; not in the reader, which is that book. */
   bookLink?: boolean;
-  /** Its texts as cut when its page was kept (lib/search/snippets.ts): not cut again. */
+  /** Its texts as cut when its page was kept (lib/search/page/snippets.ts): not cut again. */
   cut?: unknown;
   /** Marks the first result for the Element Timing API, which the benchmark reads. */
   timed?: boolean;

@@ -3,15 +3,19 @@ import { openDatabase } from '@/lib/storage/db';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { bundledHadiths } from '@/lib/hadith/bundled-collection';
 import { randomBundledHadith, registerFirstRun } from '@/lib/options/first-run';
-import { createLocalSearch } from '@/lib/search/local-search';
+import { createLocalSearch } from '@/lib/search/background/local-search';
 import { registerHandlers } from '@/lib/messaging/handlers';
-import { startNewTabBackground } from '@/lib/new-tab/background';
+import { startNewTabBackground } from '@/lib/new-tab/background/background';
 import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createFavourites } from '@/lib/storage/favourites';
-import { createContextMenu, registerContextMenu, registerOmnibox } from '@/lib/search/entry-points';
+import {
+  createContextMenu,
+  registerContextMenu,
+  registerOmnibox,
+} from '@/lib/search/background/entry-points';
 import { createSearchHandlers } from '@/lib/search/messages';
-import { createSearchService } from '@/lib/search/service';
+import { createSearchService } from '@/lib/search/background/service';
 import { createUserData } from '@/lib/storage/user-data';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { createReaderHandlers } from '@/lib/reader/messages';

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { NewTabModel } from '@/lib/new-tab/model';
+import { NewTabModel } from '@/lib/new-tab/page/model';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -8,9 +8,9 @@ import { NewTab } from './newtab/NewTab';
 /**
  * The new tab's one script, classic, run while newtab.html is parsed: it
  * renders the app at once, and the app's components draw the first paint. The
- * model reads the stored plan synchronously (lib/new-tab/model.ts), and the
+ * model reads the stored plan synchronously (lib/new-tab/page/model.ts), and the
  * component's layout effect fits the hadith to the window before the first
- * frame (lib/new-tab/fit.ts). Once that frame is on screen the model starts:
+ * frame (lib/new-tab/page/fit.ts). Once that frame is on screen the model starts:
  * it tells the background what was shown and follows the settings. One
  * bundle, classic rather than a module, so nothing waits for the page to
  * finish parsing, and a new tab, opened far more often than anything else,

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { SearchModel } from '@/lib/search/model';
-import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
+import { SearchModel } from '@/lib/search/page/model';
+import { carryOverLastSearch } from '@/lib/search/page/last-search-upgrade';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
 import {
   popupSearch,
@@ -10,7 +10,7 @@ import {
   searchCollections,
   searchPreferences,
   shownSearch,
-} from '@/lib/search/snapshot';
+} from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { readSearchSettings } from '@/lib/storage/setting-changes';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
@@ -21,7 +21,7 @@ import { Popup } from './popup/Popup';
 /**
  * The popup's one script, classic, run while popup.html is parsed: it makes
  * the page's model from what the extension's localStorage keeps
- * (lib/search/snapshot.ts: the last search, its page as shown, the settings'
+ * (lib/search/page/snapshot.ts: the last search, its page as shown, the settings'
  * language and page size) and renders the app at once, so its components draw
  * the first paint. Once that frame is on screen the model starts (the search
  * is asked for when its page was not kept, the settings are followed), and the

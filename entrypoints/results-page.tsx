@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { SearchModel } from '@/lib/search/model';
+import { SearchModel } from '@/lib/search/page/model';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
 import { readResultsSearch, resultsSearch, searchToLink } from '@/lib/search/results-url';
 import {
@@ -9,7 +9,7 @@ import {
   searchCollections,
   searchPreferences,
   shownSearch,
-} from '@/lib/search/snapshot';
+} from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { readSearchSettings } from '@/lib/storage/setting-changes';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
@@ -21,7 +21,7 @@ import { ResultsPage } from './results/ResultsPage';
  * The results page's one script, classic, run while results.html is parsed:
  * it reads the search from the address (omnibox, context menu, a reload), the
  * missing language and page size from the settings' copy in localStorage
- * (lib/search/snapshot.ts), and renders the app at once: its components draw
+ * (lib/search/page/snapshot.ts), and renders the app at once: its components draw
  * the first paint, with the results when that page was shown lately. Once
  * that frame is on screen the settings are read, and the model starts.
  */

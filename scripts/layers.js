@@ -11,3 +11,8 @@ export const LOWER = ['service', 'storage', 'hadith', 'locale'];
 export const MIDDLE = ['messaging', 'ui'];
 /** One folder per feature. */
 export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader'];
+/**
+ * The features with a half in the background and a half in the pages, each in
+ * a folder of its own (`background/`, `page/`): neither half imports the other.
+ */
+export const SPLIT_FEATURES = ['new-tab', 'search'];

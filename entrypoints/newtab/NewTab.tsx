@@ -5,8 +5,8 @@ import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts } from '@/components/useShortcuts';
-import { fitHadith, keepHadithFitted } from '@/lib/new-tab/fit';
-import type { NewTabState } from '@/lib/new-tab/model';
+import { fitHadith, keepHadithFitted } from '@/lib/new-tab/page/fit';
+import type { NewTabState } from '@/lib/new-tab/page/model';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/locale/locale';
 

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchModel } from '@/lib/search/model';
+import type { SearchModel } from '@/lib/search/page/model';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 

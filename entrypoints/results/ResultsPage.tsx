@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useSignalEffect } from '@preact/signals';
 import { SearchPanel } from '@/components/SearchPanel';
-import type { SearchModel } from '@/lib/search/model';
+import type { SearchModel } from '@/lib/search/page/model';
 
 /**
  * Full search results in a tab, opened from the address bar or from selected

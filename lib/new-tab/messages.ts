@@ -5,7 +5,7 @@ import type { Handlers } from '../messaging/handlers';
 import { validateHadith } from '../storage/favourites';
 import { HISTORY_LIMIT } from '../storage/history';
 import type { NewTabPlan, NewTabReport } from './plan';
-import type { NewTabService } from './service';
+import type { NewTabService } from './background/service';
 
 /** What the new tab, and every page with a star, asks the background. */
 export interface NewTabMessages {

@@ -1,7 +1,7 @@
 import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
 import type { CollectionInfo } from '../hadith/reference-query';
 import type { Handlers, MessageSender } from '../messaging/handlers';
-import type { SearchService } from './service';
+import type { SearchService } from './background/service';
 
 /** What the popup and the results page ask the background. */
 export interface SearchMessages {

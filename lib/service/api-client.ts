@@ -210,7 +210,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         page: String(page),
         limit: pageSize(limit),
       };
-      // Production's search takes a collection; the literal contract's does not (lib/search/service.ts).
+      // Production's search takes a collection; the literal contract's does not (lib/search/background/service.ts).
       if (collection !== undefined) params.collection = collection;
       const config = await savedConfig();
       try {

@@ -25,7 +25,7 @@ export const LOCAL_KEYS = [
 
 export type LocalKey = (typeof LOCAL_KEYS)[number];
 
-/** Keys earlier versions kept, read once to carry them over (lib/search/last-search-upgrade.ts). */
+/** Keys earlier versions kept, read once to carry them over (lib/search/page/last-search-upgrade.ts). */
 export type RetiredKey = 'lastSearch' | 'lastSearchAnswer' | 'lastSearch$' | 'lastSearchAnswer$';
 
 /** A key's name as WXT's storage takes it. */

@@ -9,7 +9,7 @@
 import type { LocalKey, RetiredKey } from './keys';
 export const NEW_TAB_SETTING_KEYS: readonly LocalKey[] = ['language', 'rotation'];
 
-/** What the background records about the service (lib/new-tab/pool-refill.ts, lib/service/rate-limit-state.ts). */
+/** What the background records about the service (lib/new-tab/background/pool-refill.ts, lib/service/rate-limit-state.ts). */
 export const SERVICE_STATE_KEYS: readonly LocalKey[] = ['refillFailure', 'rateLimit'];
 
 /**

@@ -5,7 +5,7 @@ import { startServer } from '../../server/app';
 import { parseRandomHadith } from '../../lib/service/schema';
 import type { Hadith } from '../../lib/hadith/hadith';
 import type { NewTabPlan } from '../../lib/new-tab/plan';
-import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
+import { STORED_PLAN_KEY } from '../../lib/new-tab/page/stored-plan';
 import {
   configureExtension,
   DEMO_KEY,

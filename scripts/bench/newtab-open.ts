@@ -19,7 +19,7 @@ import { BENCH_SEED } from './newtab-fit';
 export const NEW_TAB = 'chrome://newtab/';
 /** The static copy's path in the e2e build. */
 const STATIC_PAGE = 'bench/newtab-static.html';
-/** The pool's target: warm means this many fetched (lib/new-tab/pool.ts). */
+/** The pool's target: warm means this many fetched (lib/new-tab/background/pool.ts). */
 const POOL_TARGET = 10;
 
 export interface Opening {

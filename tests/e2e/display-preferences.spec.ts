@@ -26,7 +26,7 @@ test('theme and Arabic text size chosen in the options show at once on an open n
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(background).toBe('rgb(18, 22, 20)');
   // Laid out again at the new size: 1.45 times, or less for a long hadith fitted to the
-  // window (lib/new-tab/fit.ts), never below the smallest readable Arabic at that size.
+  // window (lib/new-tab/page/fit.ts), never below the smallest readable Arabic at that size.
   await expect.poll(fontSize).not.toBe(normalSize);
   expect(await fontSize()).toBeGreaterThanOrEqual(20 * 1.45);
 

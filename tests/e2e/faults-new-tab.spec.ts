@@ -8,7 +8,7 @@ test.use({ serverOptions: { faults: true } });
 
 /** Longer than the refill's pacing (1 s) and the client's retry delay (1 s). */
 const SETTLE_MS = 2_500;
-/** The pool's target, and the duplicates a run may spend on top (lib/new-tab/pool-refill.ts). */
+/** The pool's target, and the duplicates a run may spend on top (lib/new-tab/background/pool-refill.ts). */
 const MAX_REFILL_REQUESTS = 10 + 5;
 
 function randomRequests(server: RunningServer): number {

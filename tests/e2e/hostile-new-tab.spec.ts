@@ -1,5 +1,5 @@
 import { HOSTILE_TEXT } from '../../server/faults/kinds';
-import { POOL_TARGET } from '../../lib/new-tab/pool';
+import { POOL_TARGET } from '../../lib/new-tab/background/pool';
 import { favouritesOf } from './background-messages';
 import { readExtensionState } from './extension-state';
 import { expect, test } from './fixtures';
@@ -67,7 +67,7 @@ test('hostile text on the new tab is shown as text, in order, and stays inert af
   const [favourite] = await favouritesOf(page);
   expect(favourite).toMatchObject({ collection: HOSTILE_TEXT, arabicText: HOSTILE_TEXT });
 
-  // A tab is painted from the plan in localStorage as its script runs (lib/new-tab/model.ts):
+  // A tab is painted from the plan in localStorage as its script runs (lib/new-tab/page/model.ts):
   // once the background's answer to this tab has stored the plan, the pool's next hadiths,
   // the next tab's first paint is theirs.
   await expect

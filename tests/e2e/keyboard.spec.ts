@@ -21,7 +21,7 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
   await newTab.goto();
   await expect(newTab.arabic()).not.toBeEmpty();
 
-  // A hadith too long for the window says so, with a cue after its text (lib/new-tab/fit.ts).
+  // A hadith too long for the window says so, with a cue after its text (lib/new-tab/page/fit.ts).
   const cue = page.getByRole('button', { name: /^Continue reading/ });
   const order = [
     // The hadith's text, which scrolls when it is long.

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
 /**
- * The new tab lays each hadith out to fit the window (lib/new-tab/fit.ts):
+ * The new tab lays each hadith out to fit the window (lib/new-tab/page/fit.ts):
  * whole when it can be at a readable size, and a "continue reading" cue when
  * it cannot.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parseSearchPage } from '../../lib/service/schema';
 import type { NewTabPlan } from '../../lib/new-tab/plan';
-import { STORED_PLAN_KEY } from '../../lib/new-tab/stored-plan';
+import { STORED_PLAN_KEY } from '../../lib/new-tab/page/stored-plan';
 import type { RunningServer } from '../../server/app';
 import { REPO_ROOT } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page, Worker } from '@playwright/test';
-import { HISTORY_LENGTH, POOL_TARGET } from '../../lib/new-tab/pool';
+import { HISTORY_LENGTH, POOL_TARGET } from '../../lib/new-tab/background/pool';
 import type { RunningServer } from '../../server/app';
 import type { FaultInput } from '../../server/faults/kinds';
 import type { FaultControl } from '../../server/faults/faults';

@@ -3,8 +3,8 @@ import { createApiClient } from '@/lib/service/api-client';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { createHadithCache, type HadithCache } from '@/lib/storage/hadith-cache';
-import { createLocalSearch } from '@/lib/search/local-search';
-import { createSearchService, type SearchService } from '@/lib/search/service';
+import { createLocalSearch } from '@/lib/search/background/local-search';
+import { createSearchService, type SearchService } from '@/lib/search/background/service';
 import { realRecords } from './wire';
 
 export interface Background {

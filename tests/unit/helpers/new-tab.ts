@@ -3,11 +3,11 @@ import { createApiClient } from '@/lib/service/api-client';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { createFavourites } from '@/lib/storage/favourites';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
-import { createHadithPool, type HadithPool } from '@/lib/new-tab/pool';
+import { createHadithPool, type HadithPool } from '@/lib/new-tab/background/pool';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
-import { createNewTabService, type NewTabService } from '@/lib/new-tab/service';
-import { createPoolRefill, type PoolRefill } from '@/lib/new-tab/pool-refill';
+import { createNewTabService, type NewTabService } from '@/lib/new-tab/background/service';
+import { createPoolRefill, type PoolRefill } from '@/lib/new-tab/background/pool-refill';
 import { loadBundledFromDataDir } from './bundled';
 
 export interface NewTabBackground {
@@ -23,7 +23,7 @@ export interface NewTabBackground {
 
 let databases = 0;
 
-/** The new tab's background as lib/new-tab/background.ts wires it, on a fake clock. */
+/** The new tab's background as lib/new-tab/background/background.ts wires it, on a fake clock. */
 export function useNewTabBackground(): () => NewTabBackground {
   let background: NewTabBackground | undefined;
   beforeEach(async () => {

@@ -6,12 +6,12 @@ import type { ProtocolMap } from '@/lib/messaging/contract';
 import { registerHandlers, type MessageSender } from '@/lib/messaging/handlers';
 import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createNewTabHandlers } from '@/lib/new-tab/messages';
-import type { NewTabService } from '@/lib/new-tab/service';
+import type { NewTabService } from '@/lib/new-tab/background/service';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createReaderHandlers } from '@/lib/reader/messages';
 import type { BookService } from '@/lib/reader/service';
 import { createSearchHandlers } from '@/lib/search/messages';
-import type { SearchService } from '@/lib/search/service';
+import type { SearchService } from '@/lib/search/background/service';
 import type { Favourites } from '@/lib/storage/favourites';
 import type { UserData } from '@/lib/storage/user-data';
 

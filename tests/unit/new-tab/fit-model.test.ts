@@ -7,7 +7,7 @@ import {
   translationRem,
   type LayoutRoom,
   type TextAreas,
-} from '@/lib/new-tab/fit-model';
+} from '@/lib/new-tab/page/fit-model';
 
 /** Texts measured at fit 0.5 in a 700 px stack: 300 px of Arabic, 120 of translation. */
 const measured: TextAreas = {

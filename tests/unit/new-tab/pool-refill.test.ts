@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { budgetStatus } from '@/lib/service/daily-budget';
-import { POOL_TARGET } from '@/lib/new-tab/pool';
+import { POOL_TARGET } from '@/lib/new-tab/background/pool';
 import { nextLocalMidnight } from '@/lib/locale/local-day';
 import {
   REFILL_ALARM,
   REFILL_SPACING_MS,
   RETRY_AFTER_FAILURE_MS,
   refillFailure,
-} from '@/lib/new-tab/pool-refill';
+} from '@/lib/new-tab/background/pool-refill';
 import { apiBaseUrl, dailyRequestBudget, language } from '@/lib/storage/settings';
 import { useNewTabBackground } from '../helpers/new-tab';
 import { useScriptedService } from '../helpers/setup';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chooseForNewTab } from '@/lib/new-tab/choice';
-import { createHadithPool, POOL_TARGET } from '@/lib/new-tab/pool';
-import { createPoolRefill } from '@/lib/new-tab/pool-refill';
-import { createNewTabService } from '@/lib/new-tab/service';
+import { createHadithPool, POOL_TARGET } from '@/lib/new-tab/background/pool';
+import { createPoolRefill } from '@/lib/new-tab/background/pool-refill';
+import { createNewTabService } from '@/lib/new-tab/background/service';
 import { createApiClient } from '@/lib/service/api-client';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';

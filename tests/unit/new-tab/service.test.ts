@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/pool';
+import { HISTORY_LENGTH, POOL_TARGET } from '@/lib/new-tab/background/pool';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
-import { UPCOMING_COUNT } from '@/lib/new-tab/service';
-import { REFILL_ALARM } from '@/lib/new-tab/pool-refill';
+import { UPCOMING_COUNT } from '@/lib/new-tab/background/service';
+import { REFILL_ALARM } from '@/lib/new-tab/background/pool-refill';
 import { hadithFields } from '@/lib/hadith/fields';
 import { HISTORY_LIMIT } from '@/lib/storage/history';
 import { rateLimitRecord } from '@/lib/service/rate-limit-state';

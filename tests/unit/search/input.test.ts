@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readResultsSearch } from '@/lib/search/results-url';
 import { checkSearch, cleanQuery, MAX_QUERY_LENGTH } from '@/lib/search/input';
-import { validateSearchRequest } from '@/lib/search/service';
+import { validateSearchRequest } from '@/lib/search/background/service';
 import { HadithError } from '@/lib/hadith-error';
 
 const request = { query: 'patience', language: 'en', page: 1, limit: 20 };

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
-import { createLocalSearch, type LocalSearch } from '@/lib/search/local-search';
+import { createLocalSearch, type LocalSearch } from '@/lib/search/background/local-search';
 import { hadiths } from '../helpers/background';
 import { pagination } from '../helpers/wire';
 

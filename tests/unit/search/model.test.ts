@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { HadithError } from '@/lib/hadith-error';
-import { SEARCH_PAUSE_MS, SearchModel } from '@/lib/search/model';
-import type { SearchBackend } from '@/lib/search/model-options';
+import { SEARCH_PAUSE_MS, SearchModel } from '@/lib/search/page/model';
+import type { SearchBackend } from '@/lib/search/page/model-options';
 import { hadiths } from '../helpers/background';
 import { pagination } from '../helpers/wire';
 

@@ -4,10 +4,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase } from '@/lib/storage/db';
 import type { Hadith, Pagination, SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
-import { createLocalSearch } from '@/lib/search/local-search';
+import { createLocalSearch } from '@/lib/search/background/local-search';
 import { paginationFor } from '@/lib/search/pagination';
-import { SearchModel } from '@/lib/search/model';
-import type { SearchBackend } from '@/lib/search/model-options';
+import { SearchModel } from '@/lib/search/page/model';
+import type { SearchBackend } from '@/lib/search/page/model-options';
 import { buildIndexData } from '../../../server/index-builder';
 import { createSearchIndex } from '../../../server/search-index';
 
@@ -15,8 +15,8 @@ import { createSearchIndex } from '../../../server/search-index';
  * Paging, over generated result counts, page sizes and pages: the pagination
  * object the local service and the offline search share (lib/search/pagination.ts),
  * the slices the service's index (server/search-index.ts) and the offline
- * search (lib/search/local-search.ts) cut, and the search model's Next, Prev and
- * page-size change (lib/search/model.ts), which feed "Page X of Y · N results".
+ * search (lib/search/background/local-search.ts) cut, and the search model's Next, Prev and
+ * page-size change (lib/search/page/model.ts), which feed "Page X of Y · N results".
  */
 
 /** The page sizes the service is asked for: the pages' sizes and its maximum. */
@@ -140,7 +140,7 @@ function syntheticHadith(id: number, words: string): Hadith {
   };
 }
 
-describe('the offline search’s paging (lib/search/local-search.ts)', () => {
+describe('the offline search’s paging (lib/search/background/local-search.ts)', () => {
   let databases = 0;
 
   beforeEach(() => fakeBrowser.reset());
@@ -216,7 +216,7 @@ function pagedBackend(count: number): SearchBackend & { sent: SearchRequest[] } 
 /** Lets the model's answered request land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the search model’s paging (lib/search/model.ts)', () => {
+describe('the search model’s paging (lib/search/page/model.ts)', () => {
   const models: InstanceType<typeof SearchModel>[] = [];
 
   beforeEach(() => fakeBrowser.reset());

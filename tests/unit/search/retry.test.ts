@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HadithError } from '@/lib/hadith-error';
-import { retryDelayMs } from '@/lib/search/retry';
+import { retryDelayMs } from '@/lib/search/page/retry';
 
 describe('retryDelayMs', () => {
   const now = 1_000_000;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { queryTerms } from '@/lib/hadith/highlight';
-import { resultSnippets } from '@/lib/search/snippets';
+import { resultSnippets } from '@/lib/search/page/snippets';
 import {
   keepSnippets,
   popupSearch,
@@ -10,7 +10,7 @@ import {
   rememberShownSearch,
   searchPreferences,
   shownSearch,
-} from '@/lib/search/snapshot';
+} from '@/lib/search/page/snapshot';
 import { hadiths } from '../helpers/background';
 
 /** The Web Storage interface over a Map, with a quota in characters as browsers have in bytes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryTerms, snippet } from '@/lib/hadith/highlight';
-import { keptSnippet, resultSnippets } from '@/lib/search/snippets';
+import { keptSnippet, resultSnippets } from '@/lib/search/page/snippets';
 import { hadiths } from '../helpers/background';
 
 const [hadith] = hadiths(1);

@@ -6,8 +6,8 @@ import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
 import { loadSettingsForm } from '@/lib/options/model';
 import { documentWords } from '@/lib/hadith/search-text';
-import { createHadithPool } from '@/lib/new-tab/pool';
-import { carryOverLastSearch } from '@/lib/search/last-search-upgrade';
+import { createHadithPool } from '@/lib/new-tab/background/pool';
+import { carryOverLastSearch } from '@/lib/search/page/last-search-upgrade';
 
 /** A database export kept under tests/fixtures: the schema of its version and its rows. */
 interface DatabaseFixture {

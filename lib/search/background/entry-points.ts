@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import { browser, type Browser } from '#imports';
-import { queryTerms, snippet, type Segment } from '../hadith/highlight';
-import type { Hadith } from '../hadith/hadith';
-import { formatReference } from '../hadith/reference';
+import { queryTerms, snippet, type Segment } from '../../hadith/highlight';
+import type { Hadith } from '../../hadith/hadith';
+import { formatReference } from '../../hadith/reference';
 import type { LocalSearch } from './local-search';
-import { RESULTS_PATH, resultsSearch, type ResultsLink } from './results-url';
-import { cleanQuery, queryProblem } from './input';
-import { DEFAULT_LANGUAGE, language as languageSetting } from '../storage/settings';
+import { RESULTS_PATH, resultsSearch, type ResultsLink } from '../results-url';
+import { cleanQuery, queryProblem } from '../input';
+import { DEFAULT_LANGUAGE, language as languageSetting } from '../../storage/settings';
 
 /**
  * Search from where people already are: the omnibox keyword `hadith`

@@ -19,7 +19,7 @@ export interface FitMemory {
   /** The window and sizes it was measured in (windowKey). */
   key: string;
   rooms: Partial<Record<HadithLayout, LayoutRoom>>;
-  /** Area per character (see lib/new-tab/fit-model.ts). */
+  /** Area per character (see lib/new-tab/page/fit-model.ts). */
   perCharacter: { arabic: number; translation: number };
   /** The gap between the texts of a stack, px. */
   gap: number;

@@ -1,5 +1,5 @@
-import type { NewTabPlan } from './plan';
-import { chooseForNewTab, type Choice } from './choice';
+import type { NewTabPlan } from '../plan';
+import { chooseForNewTab, type Choice } from '../choice';
 
 /**
  * The plan for the next new tab, kept in the extension's localStorage: the one

@@ -1,4 +1,4 @@
-import type { HadithError } from '../hadith-error';
+import type { HadithError } from '../../hadith-error';
 
 /** Past the end of a limit, so the background's own clock agrees it is over. */
 const MARGIN_MS = 250;

@@ -1,6 +1,6 @@
-import type { SearchRequest } from '../hadith/hadith';
-import { readLocal, removeLocal } from '../storage/setting-changes';
-import type { RetiredKey } from '../storage/keys';
+import type { SearchRequest } from '../../hadith/hadith';
+import { readLocal, removeLocal } from '../../storage/setting-changes';
+import type { RetiredKey } from '../../storage/keys';
 
 /**
  * Earlier versions kept the popup's last search, and the answer it showed, in

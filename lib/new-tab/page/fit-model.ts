@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the new tab's fit (lib/new-tab/fit.ts), apart from the
+ * The arithmetic of the new tab's fit (lib/new-tab/page/fit.ts), apart from the
  * page: how tall the hadith's texts will be at another size or in another
  * layout, from how tall they were at one, so the fit lays the page out at
  * the answer's neighbourhood rather than walking down to it.
@@ -90,7 +90,7 @@ export function largestFit(
   return Math.floor(low * 1000) / 1000;
 }
 
-/** A layout and a size: one try of the fit (lib/new-tab/fit.ts). */
+/** A layout and a size: one try of the fit (lib/new-tab/page/fit.ts). */
 export interface Try {
   layout: HadithLayout;
   fit: number;

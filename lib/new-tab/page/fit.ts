@@ -9,7 +9,7 @@
  * above the other (`stack`) or side by side (`columns`, on wide windows).
  * This module tries those on the page itself, measuring what overflows, and
  * keeps the largest that fits. Each layout of the page costs a few ms before
- * the first paint, so the tries are worked out (lib/new-tab/fit-model.ts):
+ * the first paint, so the tries are worked out (lib/new-tab/page/fit-model.ts):
  * the first from the texts' lengths and what the last tab learned of the
  * window (kept in localStorage), the next ones from what the last measured.
  * A hadith too long to fit at the smallest sizes is stacked and marked
@@ -66,7 +66,7 @@ const MARGIN_UP = 0.06;
  * the first paint). The first is a guess from the texts' lengths and what
  * the last fit learned of the window (the largest sizes when nothing was
  * learned); each later one is worked out from what the last measured
- * (lib/new-tab/fit-model.ts), down from a size that overflowed, up from one
+ * (lib/new-tab/page/fit-model.ts), down from a size that overflowed, up from one
  * that left much room. Columns are tried when a stack would need small type.
  */
 function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {

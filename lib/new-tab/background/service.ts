@@ -1,18 +1,18 @@
-import type { LoadBundledRecords } from '../hadith/bundled-collection';
-import type { HadithDatabase } from '../storage/db';
+import type { LoadBundledRecords } from '../../hadith/bundled-collection';
+import type { HadithDatabase } from '../../storage/db';
 import { fallbackPicks } from './fallback-rotation';
-import type { Favourites } from '../storage/favourites';
-import { createHistory } from '../storage/history';
-import type { Hadith } from '../hadith/hadith';
+import type { Favourites } from '../../storage/favourites';
+import { createHistory } from '../../storage/history';
+import type { Hadith } from '../../hadith/hadith';
 import type { HadithPool } from './pool';
-import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { NewTabPlan, NewTabReport } from './plan';
+import type { PreparedHadith } from '../../hadith/prepared-hadith';
+import type { NewTabPlan, NewTabReport } from '../plan';
 import type { PoolRefill } from './pool-refill';
 import { REFILL_SPACING_MS } from './pool-refill';
 import { currentNotice } from './service-notice';
-import * as settings from '../storage/settings';
-import { noteSavedServiceFailure, savedServiceLacks } from '../storage/browse-state';
-import { HadithError } from '../hadith-error';
+import * as settings from '../../storage/settings';
+import { noteSavedServiceFailure, savedServiceLacks } from '../../storage/browse-state';
+import { HadithError } from '../../hadith-error';
 
 /**
  * The background's side of the new tab: what the next tabs show, what they

@@ -1,13 +1,13 @@
-import type { ApiClient } from '../service/api-client';
-import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
-import type { CollectionInfo } from '../hadith/reference-query';
-import type { HadithCache } from '../storage/hadith-cache';
-import { HadithError } from '../hadith-error';
-import { createCollectionsKeeper, type CollectionsKeeper } from '../service/collections';
-import { OFFLINE_KINDS } from './offline-kinds';
+import type { ApiClient } from '../../service/api-client';
+import type { SearchAnswer, SearchRequest } from '../../hadith/hadith';
+import type { CollectionInfo } from '../../hadith/reference-query';
+import type { HadithCache } from '../../storage/hadith-cache';
+import { HadithError } from '../../hadith-error';
+import { createCollectionsKeeper, type CollectionsKeeper } from '../../service/collections';
+import { OFFLINE_KINDS } from '../offline-kinds';
 import { createReferenceLookup } from './references';
 import type { LocalSearch } from './local-search';
-import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from './input';
+import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from '../input';
 
 /**
  * Search in the background: a page already fetched comes from the cache, a

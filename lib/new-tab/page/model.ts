@@ -1,18 +1,18 @@
 import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
-import { HadithError } from '../hadith-error';
-import { localDay } from '../locale/local-day';
-import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { NewTabPlan, NewTabReport } from './plan';
-import { chooseForNewTab, takeNext, type Choice } from './choice';
-import { hadithAsText } from '../hadith/reference';
-import { ask } from '../messaging/contract';
-import { HISTORY_LIMIT } from '../storage/history';
+import { HadithError } from '../../hadith-error';
+import { localDay } from '../../locale/local-day';
+import type { PreparedHadith } from '../../hadith/prepared-hadith';
+import type { NewTabPlan, NewTabReport } from '../plan';
+import { chooseForNewTab, takeNext, type Choice } from '../choice';
+import { hadithAsText } from '../../hadith/reference';
+import { ask } from '../../messaging/contract';
+import { HISTORY_LIMIT } from '../../storage/history';
 import {
   NEW_TAB_SETTING_KEYS,
   SERVICE_STATE_KEYS,
   watchSettings,
-} from '../storage/setting-changes';
+} from '../../storage/setting-changes';
 import { rememberShown, takeFromStoredPlan, writeStoredPlan } from './stored-plan';
 
 /** How long "Copied" or "Saved" stays on screen. */

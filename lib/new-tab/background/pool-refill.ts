@@ -1,12 +1,12 @@
 import { browser, storage } from '#imports';
-import type { ApiClient } from '../service/api-client';
-import { budgetStatus } from '../service/daily-budget';
-import type { HadithCache } from '../storage/hadith-cache';
-import { HadithError, type HadithErrorInfo } from '../hadith-error';
+import type { ApiClient } from '../../service/api-client';
+import { budgetStatus } from '../../service/daily-budget';
+import type { HadithCache } from '../../storage/hadith-cache';
+import { HadithError, type HadithErrorInfo } from '../../hadith-error';
 import { POOL_TARGET, type HadithPool } from './pool';
-import * as settings from '../storage/settings';
-import { collectionsHeld, savedApiBase } from '../storage/browse-state';
-import { localItem } from '../storage/keys';
+import * as settings from '../../storage/settings';
+import { collectionsHeld, savedApiBase } from '../../storage/browse-state';
+import { localItem } from '../../storage/keys';
 
 /**
  * Keeps the pool topped up from the random endpoint: one request at a time,
@@ -32,7 +32,7 @@ export interface RefillFailure extends HadithErrorInfo {
 /**
  * Why the last run stopped short, for the new tab's notice. Its `nextTryAt`
  * holds every run back till then, whoever asks (each new tab asks for one):
- * a saved key, address or budget clears it (lib/new-tab/background.ts).
+ * a saved key, address or budget clears it (lib/new-tab/background/background.ts).
  */
 export const refillFailure = storage.defineItem<RefillFailure | null>(localItem('refillFailure'), {
   fallback: null,

@@ -1,14 +1,14 @@
-import type { ReferenceInfo, SearchAnswer, SearchPage, SearchRequest } from '../hadith/hadith';
-import { parseReference, type ReferenceQuery } from '../hadith/reference-query';
-import type { ApiClient } from '../service/api-client';
-import { MAX_PAGE_SIZE } from '../service/codes';
-import type { CollectionsKeeper } from '../service/collections';
-import type { HadithCache } from '../storage/hadith-cache';
-import { HadithError } from '../hadith-error';
-import { SEARCH_CACHE_LIFETIME_MS } from './input';
+import type { ReferenceInfo, SearchAnswer, SearchPage, SearchRequest } from '../../hadith/hadith';
+import { parseReference, type ReferenceQuery } from '../../hadith/reference-query';
+import type { ApiClient } from '../../service/api-client';
+import { MAX_PAGE_SIZE } from '../../service/codes';
+import type { CollectionsKeeper } from '../../service/collections';
+import type { HadithCache } from '../../storage/hadith-cache';
+import { HadithError } from '../../hadith-error';
+import { SEARCH_CACHE_LIFETIME_MS } from '../input';
 import type { LocalSearch } from './local-search';
-import { OFFLINE_KINDS } from './offline-kinds';
-import { paginationFor } from './pagination';
+import { OFFLINE_KINDS } from '../offline-kinds';
+import { paginationFor } from '../pagination';
 
 /**
  * References in the background: "bukhari 1" opens that hadith through

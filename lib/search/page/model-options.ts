@@ -1,5 +1,5 @@
-import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
-import { ask } from '../messaging/contract';
+import type { SearchAnswer, SearchRequest } from '../../hadith/hadith';
+import { ask } from '../../messaging/contract';
 import type { CollectionChoice } from './snapshot';
 
 /** What a search page's model (./model.ts) is given: its first state, and the way to the background. */

@@ -1,6 +1,6 @@
-import type { Hadith } from '../hadith/hadith';
-import { snippet, snippetCuts, type Segment } from '../hadith/highlight';
-import { shownTranslation } from '../hadith/shown-translation';
+import type { Hadith } from '../../hadith/hadith';
+import { snippet, snippetCuts, type Segment } from '../../hadith/highlight';
+import { shownTranslation } from '../../hadith/shown-translation';
 
 /**
  * A result's texts as it shows them folded: the Arabic and the translation,

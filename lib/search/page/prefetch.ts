@@ -1,5 +1,5 @@
-import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
-import { searchPageKey } from '../hadith/search-text';
+import type { SearchAnswer, SearchRequest } from '../../hadith/hadith';
+import { searchPageKey } from '../../hadith/search-text';
 
 /**
  * Pages fetched ahead when the user shows intent to open them (the pointer on

@@ -1,8 +1,8 @@
-import { budgetStatus, refillReserve } from '../service/daily-budget';
-import type { ServiceNotice } from '../hadith/prepared-hadith';
+import { budgetStatus, refillReserve } from '../../service/daily-budget';
+import type { ServiceNotice } from '../../hadith/prepared-hadith';
 import { refillFailure } from './pool-refill';
-import { activeBlock } from '../service/rate-limit-state';
-import { apiKey, cleanApiKey } from '../storage/settings';
+import { activeBlock } from '../../service/rate-limit-state';
+import { apiKey, cleanApiKey } from '../../storage/settings';
 
 /**
  * Why the pool cannot be refilled now, in the order a person would want to

@@ -1,15 +1,15 @@
 import { browser } from '#imports';
-import type { ApiClient } from '../service/api-client';
-import type { HadithDatabase } from '../storage/db';
-import { createFavourites } from '../storage/favourites';
-import type { HadithCache } from '../storage/hadith-cache';
+import type { ApiClient } from '../../service/api-client';
+import type { HadithDatabase } from '../../storage/db';
+import { createFavourites } from '../../storage/favourites';
+import type { HadithCache } from '../../storage/hadith-cache';
 import { createHadithPool } from './pool';
-import type { Handlers } from '../messaging/handlers';
-import { createNewTabHandlers, type NewTabMessages } from './messages';
+import type { Handlers } from '../../messaging/handlers';
+import { createNewTabHandlers, type NewTabMessages } from '../messages';
 import { createNewTabService } from './service';
 import { createPoolRefill, REFILL_ALARM, refillFailure } from './pool-refill';
-import { forgetKeyBlock } from '../service/rate-limit-state';
-import * as settings from '../storage/settings';
+import { forgetKeyBlock } from '../../service/rate-limit-state';
+import * as settings from '../../storage/settings';
 
 /**
  * Wires the new tab's background: the refill alarm, and the events that call

@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
 import { action, batch, computed, createModel, effect, signal } from '@preact/signals';
-import type { SearchRequest } from '../hadith/hadith';
+import type { SearchRequest } from '../../hadith/hadith';
 import type { CollectionChoice } from './snapshot';
-import { searchPageKey } from '../hadith/search-text';
-import { HadithError } from '../hadith-error';
-import { DEFAULT_PAGE_SIZE, offeredPageSize } from './page-sizes';
-import { checkSearch, cleanQuery } from './input';
+import { searchPageKey } from '../../hadith/search-text';
+import { HadithError } from '../../hadith-error';
+import { DEFAULT_PAGE_SIZE, offeredPageSize } from '../page-sizes';
+import { checkSearch, cleanQuery } from '../input';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
 import {
@@ -14,8 +14,8 @@ import {
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import { watchSearchSettings } from '../storage/setting-changes';
-import { DEFAULT_LANGUAGE } from '../locale/language-options';
+import { watchSearchSettings } from '../../storage/setting-changes';
+import { DEFAULT_LANGUAGE } from '../../locale/language-options';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;

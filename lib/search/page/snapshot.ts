@@ -1,9 +1,9 @@
-import type { SearchAnswer, SearchRequest } from '../hadith/hadith';
-import type { Segment } from '../hadith/highlight';
-import { queryTerms } from '../hadith/highlight';
-import { searchPageKey } from '../hadith/search-text';
-import { SEARCH_CACHE_LIFETIME_MS } from './input';
-import { knownCollections } from '../hadith/collection-names';
+import type { SearchAnswer, SearchRequest } from '../../hadith/hadith';
+import type { Segment } from '../../hadith/highlight';
+import { queryTerms } from '../../hadith/highlight';
+import { searchPageKey } from '../../hadith/search-text';
+import { SEARCH_CACHE_LIFETIME_MS } from '../input';
+import { knownCollections } from '../../hadith/collection-names';
 import { resultSnippets } from './snippets';
 
 /**

@@ -1,11 +1,11 @@
 import type { Table } from 'dexie';
-import type { HadithDatabase } from '../storage/db';
-import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
-import { hadithFields } from '../hadith/fields';
-import { withWord } from '../storage/word-index';
-import { tokenize } from '../hadith/normalize';
-import { paginationFor } from './pagination';
-import { documentWords, matchWeight, searchableText } from '../hadith/search-text';
+import type { HadithDatabase } from '../../storage/db';
+import type { Hadith, SearchPage, SearchRequest } from '../../hadith/hadith';
+import { hadithFields } from '../../hadith/fields';
+import { withWord } from '../../storage/word-index';
+import { tokenize } from '../../hadith/normalize';
+import { paginationFor } from '../pagination';
+import { documentWords, matchWeight, searchableText } from '../../hadith/search-text';
 
 /**
  * Search over everything held locally, for when the service cannot answer:

@@ -1,8 +1,8 @@
-import { bundledHadiths, type LoadBundledRecords } from '../hadith/bundled-collection';
-import type { HadithDatabase } from '../storage/db';
-import type { Hadith } from '../hadith/hadith';
-import { hadithFields } from '../hadith/fields';
-import type { PreparedHadith } from '../hadith/prepared-hadith';
+import { bundledHadiths, type LoadBundledRecords } from '../../hadith/bundled-collection';
+import type { HadithDatabase } from '../../storage/db';
+import type { Hadith } from '../../hadith/hadith';
+import { hadithFields } from '../../hadith/fields';
+import type { PreparedHadith } from '../../hadith/prepared-hadith';
 
 /**
  * When the pool is empty: hadiths already cached and the bundled collection,

@@ -1,6 +1,6 @@
-import type { HadithDatabase } from '../storage/db';
-import type { Hadith } from '../hadith/hadith';
-import { hadithFields } from '../hadith/fields';
+import type { HadithDatabase } from '../../storage/db';
+import type { Hadith } from '../../hadith/hadith';
+import { hadithFields } from '../../hadith/fields';
 
 /**
  * The new tab's pool of unseen hadiths, on top of lib/storage/db.ts. Fresh
