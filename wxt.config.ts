@@ -58,7 +58,7 @@ export default defineConfig({
           relativeDest: `offline/${name}`,
         });
       }
-      // The reader's names and sizes of the books (lib/reader/books.ts).
+      // The reader's names and sizes of the books (lib/reader/background/books.ts).
       files.push({
         contents: booksIndex(dataFile('corpus', 'books.json')),
         relativeDest: 'reader/books.json',

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { useComputed, type Signal } from '@preact/signals';
-import { keyFormatWarning } from '@/lib/options/key-check-text';
-import type { KeyTestModel } from '@/lib/options/key-test-model';
+import { keyFormatWarning } from '@/lib/options/page/key-check-text';
+import type { KeyTestModel } from '@/lib/options/page/key-test-model';
 
 interface Props {
   /** The page's: its form forgets the result when a field changes, and when it saves. */

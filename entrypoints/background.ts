@@ -2,7 +2,7 @@ import { createApiClient } from '@/lib/service/api-client';
 import { openDatabase } from '@/lib/storage/db';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { bundledHadiths } from '@/lib/hadith/bundled-collection';
-import { randomBundledHadith, registerFirstRun } from '@/lib/options/first-run';
+import { randomBundledHadith, registerFirstRun } from '@/lib/options/background/first-run';
 import { createLocalSearch } from '@/lib/search/background/local-search';
 import { registerHandlers } from '@/lib/messaging/handlers';
 import { startNewTabBackground } from '@/lib/new-tab/background/background';
@@ -19,7 +19,7 @@ import { createSearchService } from '@/lib/search/background/service';
 import { createUserData } from '@/lib/storage/user-data';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { createReaderHandlers } from '@/lib/reader/messages';
-import { createBookService } from '@/lib/reader/service';
+import { createBookService } from '@/lib/reader/background/service';
 
 export default defineBackground({
   type: 'module',

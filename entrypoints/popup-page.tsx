@@ -13,6 +13,7 @@ import {
 } from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { readSearchSettings } from '@/lib/storage/setting-changes';
+import { watchFieldsChosen } from '@/lib/search/page/fields-chosen';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -46,25 +47,30 @@ export default defineUnlistedScript(() => {
     onShown: (request, answer) => rememberShownSearch(request, answer, { popup: true }),
     onCollections: rememberCollections,
   });
-  renderFirstPaint(<Popup model={model} />, document.getElementById('app')!, () => {
+  const root = document.getElementById('app')!;
+  const fields = watchFieldsChosen(root);
+  renderFirstPaint(<Popup model={model} />, root, () => {
     followAppearance();
     void Promise.all([readSearchSettings(), carryOverLastSearch()])
       .then(([{ language: configured, resultsPerPage: perPage }, carried]) => {
         const limit = offeredPageSize(perPage);
         rememberSearchPreferences({ language: configured, limit });
         if (last !== null) return;
-        // Before any search, the form offers what the settings say (unless the language was
-        // chosen already); or, once, the search an earlier version kept in storage.local.
-        if (model.language.value === initial.language) {
-          model.language.value = carried?.language ?? configured;
+        // Before any search, the form offers what the settings say, or, once, the search an
+        // earlier version kept in storage.local; a field set meanwhile keeps its choice.
+        if (!fields.chose('language')) model.language.value = carried?.language ?? configured;
+        if (!fields.chose('page-size')) {
+          model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
         }
-        model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
         if (carried !== null && model.query.value === '') {
           model.query.value = carried.query;
           model.search();
         }
       })
       // A search asked for meanwhile is sent now, in the language read.
-      .finally(() => model.start());
+      .finally(() => {
+        fields.stop();
+        model.start();
+      });
   });
 });

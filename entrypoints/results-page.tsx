@@ -12,6 +12,7 @@ import {
 } from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { readSearchSettings } from '@/lib/storage/setting-changes';
+import { watchFieldsChosen } from '@/lib/search/page/fields-chosen';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -58,21 +59,26 @@ export default defineUnlistedScript(() => {
       rememberShownSearch(request, answer);
     },
   });
-  renderFirstPaint(
-    <ResultsPage model={model} expandedId={link.expandedId} />,
-    document.getElementById('app')!,
-    () => {
-      followAppearance();
-      void readSearchSettings()
-        .then(({ language: configured, resultsPerPage: perPage }) => {
-          const limit = offeredPageSize(perPage);
-          rememberSearchPreferences({ language: configured, limit });
-          // What the address left to the settings, when their copy was older than they are.
-          if (linked.limit === undefined && limit !== model.limit.value) model.setLimit(limit);
-          const named = new URLSearchParams(location.search).has('language');
-          if (!named && configured.trim() !== '') model.language.value = configured;
-        })
-        .finally(() => model.start());
-    },
-  );
+  const root = document.getElementById('app')!;
+  const fields = watchFieldsChosen(root);
+  renderFirstPaint(<ResultsPage model={model} expandedId={link.expandedId} />, root, () => {
+    followAppearance();
+    void readSearchSettings()
+      .then(({ language: configured, resultsPerPage: perPage }) => {
+        const limit = offeredPageSize(perPage);
+        rememberSearchPreferences({ language: configured, limit });
+        // What the address left to the settings, when their copy was older than they are,
+        // unless the field was set meanwhile.
+        const unset = linked.limit === undefined && !fields.chose('page-size');
+        if (unset && limit !== model.limit.value) model.setLimit(limit);
+        const named = new URLSearchParams(location.search).has('language');
+        if (!named && !fields.chose('language') && configured.trim() !== '') {
+          model.language.value = configured;
+        }
+      })
+      .finally(() => {
+        fields.stop();
+        model.start();
+      });
+  });
 });

@@ -38,7 +38,7 @@ export interface LaunchedExtension {
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
-  /** The welcome tab the extension opens on install (lib/options/first-run.ts); null if it did not. */
+  /** The welcome tab the extension opens on install (lib/options/background/first-run.ts); null if it did not. */
   welcome: Page | null;
   /** Closes the browser and deletes its temporary profile. */
   close(): Promise<void>;

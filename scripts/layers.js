@@ -15,4 +15,4 @@ export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader']
  * The features with a half in the background and a half in the pages, each in
  * a folder of its own (`background/`, `page/`): neither half imports the other.
  */
-export const SPLIT_FEATURES = ['new-tab', 'search'];
+export const SPLIT_FEATURES = ['new-tab', 'search', 'options', 'reader'];

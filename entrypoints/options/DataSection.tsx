@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
-import { DataModel } from '@/lib/options/data-model';
+import { DataModel } from '@/lib/options/page/data-model';
 import { formatNumber } from '@/lib/locale/locale';
 
 function formatBytes(bytes: number): string {

@@ -10,12 +10,12 @@ import {
   NewTabPreferencesForm,
 } from '@/entrypoints/options/PreferencesForms';
 import { Slotted } from '@/components/Slotted';
-import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/preferences';
-import { KeyTestModel } from '@/lib/options/key-test-model';
-import { OptionsModel } from '@/lib/options/model';
+import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/page/preferences';
+import { KeyTestModel } from '@/lib/options/page/key-test-model';
+import { OptionsModel } from '@/lib/options/page/model';
 import { checkServiceUrl } from '@/lib/service/url-validation';
 import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/storage/settings';
-import { typedApiBase, type SettingsForm } from '@/lib/options/settings-form';
+import { typedApiBase, type SettingsForm } from '@/lib/options/page/settings-form';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
 
 interface Props {

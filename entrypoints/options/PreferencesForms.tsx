@@ -8,7 +8,7 @@ import {
   NewTabPreferencesModel,
   type DisplayPreferences,
   type NewTabPreferences,
-} from '@/lib/options/preferences';
+} from '@/lib/options/page/preferences';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
 import { formatNumber } from '@/lib/locale/locale';

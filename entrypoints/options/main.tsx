@@ -5,8 +5,8 @@ import { i18n } from '#i18n';
 import { render } from 'preact';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
-import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/preferences';
-import { loadSettingsForm } from '@/lib/options/model';
+import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/page/preferences';
+import { loadSettingsForm } from '@/lib/options/page/model';
 import { Options } from './Options';
 
 applyUiLanguage(i18n.t('title.options'));

@@ -8,8 +8,8 @@ import { HadithError } from '@/lib/hadith-error';
 import { shownName } from '@/lib/hadith/reference';
 import { describeError } from '@/lib/ui/error-text';
 import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
-import { ReaderModel } from '@/lib/reader/model';
-import type { BookPage } from '@/lib/reader/service';
+import { ReaderModel } from '@/lib/reader/page/model';
+import type { BookPage } from '@/lib/reader/book';
 import { backArrow, forwardArrow, formatNumber } from '@/lib/locale/locale';
 
 const NUMBERING = { useGrouping: false };

@@ -6,11 +6,11 @@ import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import { Slotted } from '@/components/Slotted';
 import type { KeyCheckRequest } from '@/lib/service/key-check';
-import { saveOutcome } from '@/lib/options/save-outcome';
+import { saveOutcome } from '@/lib/options/page/save-outcome';
 import * as settings from '@/lib/storage/settings';
-import { checkLanguage } from '@/lib/options/settings-form';
-import { keyFormatWarning } from '@/lib/options/key-check-text';
-import { KeyTestModel } from '@/lib/options/key-test-model';
+import { checkLanguage } from '@/lib/options/page/settings-form';
+import { keyFormatWarning } from '@/lib/options/page/key-check-text';
+import { KeyTestModel } from '@/lib/options/page/key-test-model';
 
 /** The key and the result language, with `Test` and `Save`; addresses stay in the options. */
 export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {

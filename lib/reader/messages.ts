@@ -1,6 +1,7 @@
 import type { Handlers } from '../messaging/handlers';
 import { HadithError } from '../hadith-error';
-import { type BookAnswer, type BookRequest, type BookService, MAX_BOOK_NUMBER } from './service';
+import type { BookAnswer, BookRequest } from './book';
+import { type BookService, MAX_BOOK_NUMBER } from './background/service';
 
 /** What the reader page asks the background. */
 export interface ReaderMessages {

@@ -9,7 +9,7 @@ import { createNewTabHandlers } from '@/lib/new-tab/messages';
 import type { NewTabService } from '@/lib/new-tab/background/service';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createReaderHandlers } from '@/lib/reader/messages';
-import type { BookService } from '@/lib/reader/service';
+import type { BookService } from '@/lib/reader/background/service';
 import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/background/service';
 import type { Favourites } from '@/lib/storage/favourites';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { within } from '@/lib/options/deadline';
+import { within } from '@/lib/options/page/deadline';
 
 describe('within', () => {
   beforeEach(() => {

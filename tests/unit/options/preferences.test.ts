@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { NewTabPreferencesModel, parseBudget } from '@/lib/options/preferences';
+import { NewTabPreferencesModel, parseBudget } from '@/lib/options/page/preferences';
 import { dailyRequestBudget, rotation } from '@/lib/storage/settings';
 
 describe('the daily request budget as typed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRefusal, planSave, type SettingsForm } from '@/lib/options/settings-form';
+import { describeRefusal, planSave, type SettingsForm } from '@/lib/options/page/settings-form';
 import { PRODUCTION_HOSTS } from '@/lib/service/codes';
 import { DEFAULT_API_BASE_URL } from '@/lib/storage/settings';
 

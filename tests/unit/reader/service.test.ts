@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BookInfo } from '@/lib/reader/books';
-import { createBookService, type BookAnswer, type BookPage } from '@/lib/reader/service';
+import type { BookInfo } from '@/lib/reader/background/books';
+import { createBookService } from '@/lib/reader/background/service';
+import type { BookAnswer, BookPage } from '@/lib/reader/book';
 import { createApiClient } from '@/lib/service/api-client';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { apiBaseUrl } from '@/lib/storage/settings';

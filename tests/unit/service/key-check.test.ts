@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/lib/service/api-client';
 import { checkKey } from '@/lib/service/key-check';
-import { describeKeyCheck, keyFormatWarning } from '@/lib/options/key-check-text';
+import { describeKeyCheck, keyFormatWarning } from '@/lib/options/page/key-check-text';
 import { activeBlock } from '@/lib/service/rate-limit-state';
 import { apiKey } from '@/lib/storage/settings';
 import { TEST_KEY, useScriptedService } from '../helpers/setup';

@@ -5,7 +5,7 @@ import { describeError } from '@/lib/ui/error-text';
 import type { Hadith, SearchPage } from '@/lib/hadith/hadith';
 import { formatGrades, formatReference } from '@/lib/hadith/reference';
 import { checkKey } from '@/lib/service/key-check';
-import { describeKeyCheck } from '@/lib/options/key-check-text';
+import { describeKeyCheck } from '@/lib/options/page/key-check-text';
 import { searchBaseUrl } from '@/lib/storage/settings';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { formatTime } from '@/lib/locale/locale';

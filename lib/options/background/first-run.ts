@@ -1,8 +1,8 @@
 import { browser } from '#imports';
-import { bundledHadiths } from '../hadith/bundled-collection';
-import type { Hadith } from '../hadith/hadith';
-import { HadithError } from '../hadith-error';
-import { effectiveLanguage } from '../storage/settings';
+import { bundledHadiths } from '../../hadith/bundled-collection';
+import type { Hadith } from '../../hadith/hadith';
+import { HadithError } from '../../hadith-error';
+import { effectiveLanguage } from '../../storage/settings';
 
 export const WELCOME_PATH = '/welcome.html';
 

@@ -1,8 +1,8 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
-import { HadithError } from '../hadith-error';
-import { ask } from '../messaging/contract';
-import type { ReaderLink } from './link';
-import type { BookAnswer, BookPage, BookRequest } from './service';
+import { HadithError } from '../../hadith-error';
+import { ask } from '../../messaging/contract';
+import type { ReaderLink } from '../link';
+import type { BookAnswer, BookPage, BookRequest } from '../book';
 
 /** How the model reaches the background; tests give their own. */
 export interface ReaderBackend {

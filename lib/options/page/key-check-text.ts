@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
-import type { KeyCheck } from '../service/key-check-outcome';
-import { cleanApiKey } from '../storage/settings';
-import { PRODUCTION_HOSTS } from '../service/codes';
-import { checkServiceUrl } from '../service/url-validation';
+import type { KeyCheck } from '../../service/key-check-outcome';
+import { cleanApiKey } from '../../storage/settings';
+import { PRODUCTION_HOSTS } from '../../service/codes';
+import { checkServiceUrl } from '../../service/url-validation';
 import { typedApiBase } from './settings-form';
-import { refusalText } from '../ui/refusal-text';
-import { formatHourMinute, formatNumber, formatTime, plural } from '../locale/locale';
+import { refusalText } from '../../ui/refusal-text';
+import { formatHourMinute, formatNumber, formatTime, plural } from '../../locale/locale';
 
 /** The production key format: `sk_mumin_` and 41, 42 or 73 characters in all. */
 const PRODUCTION_KEY = /^sk_mumin_[A-Za-z0-9_-]+$/;

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { action, batch, createModel, signal } from '@preact/signals';
 import { browser, storage } from '#imports';
-import * as settings from '../storage/settings';
+import * as settings from '../../storage/settings';
 import {
   DEFAULT_ORIGIN,
   describeRefusal,
@@ -11,9 +11,9 @@ import {
 } from './settings-form';
 import { NETWORK_ACTION_MS, networkActionSeconds, within } from './deadline';
 import { keyFormatWarning } from './key-check-text';
-import type { AddressProbe } from '../service/address-probe';
-import { ask } from '../messaging/contract';
-import { formatList } from '../locale/locale';
+import type { AddressProbe } from '../../service/address-probe';
+import { ask } from '../../messaging/contract';
+import { formatList } from '../../locale/locale';
 
 type Field = keyof SettingsForm;
 
@@ -64,7 +64,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     language: signal(initial.language),
   };
   const saved = signal(false);
-  /** What the save changed or doubts, said after "Saved." (lib/options/settings-form.ts). */
+  /** What the save changed or doubts, said after "Saved." (lib/options/page/settings-form.ts). */
   const notes = signal<string[]>([]);
   /** The saved address's check, while it runs: "Checking that … answers". */
   const checking = signal<string | null>(null);

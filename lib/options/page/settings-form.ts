@@ -1,15 +1,15 @@
 import { i18n } from '#i18n';
-import { isolateAddress } from '../hadith/bidi';
-import { isLanguageCode } from '../hadith/text-direction';
-import { PRODUCTION_HOSTS } from '../service/codes';
+import { isolateAddress } from '../../hadith/bidi';
+import { isLanguageCode } from '../../hadith/text-direction';
+import { PRODUCTION_HOSTS } from '../../service/codes';
 import {
   cleanApiKey,
   DEFAULT_API_BASE_URL,
   DEFAULT_LANGUAGE,
   effectiveSearchBaseUrl,
-} from '../storage/settings';
-import { formatList } from '../locale/locale';
-import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
+} from '../../storage/settings';
+import { formatList } from '../../locale/locale';
+import { checkServiceUrl, hostPermissionPattern } from '../../service/url-validation';
 
 /** The options form's fields, as typed. */
 export interface SettingsForm {

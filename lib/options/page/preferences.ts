@@ -1,5 +1,5 @@
 import { createModel, signal, type Signal } from '@preact/signals';
-import { offeredPageSize } from '../search/page-sizes';
+import { offeredPageSize } from '../../search/page-sizes';
 import {
   arabicTextSize,
   dailyRequestBudget,
@@ -11,11 +11,11 @@ import {
   type ChosenCollection,
   type Rotation,
   type Theme,
-} from '../storage/settings';
+} from '../../storage/settings';
 import { saveOutcome } from './save-outcome';
-import { ask } from '../messaging/contract';
-import { HadithError } from '../hadith-error';
-import { describeError } from '../ui/error-text';
+import { ask } from '../../messaging/contract';
+import { HadithError } from '../../hadith-error';
+import { describeError } from '../../ui/error-text';
 
 /**
  * The options page's two preference forms, the new tab's and the display's.

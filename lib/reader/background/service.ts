@@ -1,45 +1,18 @@
-import type { SearchPage } from '../hadith/hadith';
-import { builtInSlug, collectionNamed, type CollectionInfo } from '../hadith/reference-query';
-import { HadithError, type HadithErrorInfo } from '../hadith-error';
-import type { ApiClient } from '../service/api-client';
-import { MAX_PAGE_SIZE } from '../service/codes';
-import type { CollectionsKeeper } from '../service/collections';
-import type { HadithCache } from '../storage/hadith-cache';
-import { OFFLINE_KINDS } from '../search/offline-kinds';
+import { builtInSlug, collectionNamed, type CollectionInfo } from '../../hadith/reference-query';
+import { HadithError } from '../../hadith-error';
+import type { ApiClient } from '../../service/api-client';
+import { MAX_PAGE_SIZE } from '../../service/codes';
+import type { CollectionsKeeper } from '../../service/collections';
+import type { HadithCache } from '../../storage/hadith-cache';
+import { OFFLINE_KINDS } from '../../search/offline-kinds';
 import { type BookInfo, booksOf } from './books';
+import type { BookAnswer, BookPage, BookRequest } from '../book';
 
 /**
  * The reader in the background: a book's hadiths in order, a page at a time
  * (`/v1/hadiths?collection=…&bookNumber=…`, the largest page the service
  * serves), each page fetched once and kept; pages held read offline.
  */
-
-export interface BookRequest {
-  /** The collection as a hadith names it, or its slug. */
-  collection: string;
-  book: number;
-  language: string;
-  /** The page of the book; with `hadithNumber`, the page holding that hadith is found instead. */
-  page?: number;
-  hadithNumber?: number;
-}
-
-export interface BookPage extends SearchPage {
-  collection: CollectionInfo;
-  book: number;
-  /** This book's names by language, and the collection's books, where the packaged table knows them. */
-  bookNames: Record<string, string> | null;
-  bookCount: number | null;
-  fromCache: boolean;
-  /** Why the service did not answer, when the page comes from what is held; else null. */
-  offlineReason: HadithErrorInfo | null;
-}
-
-/** What the reader is answered: a page, or why there is none. */
-export type BookAnswer =
-  | ({ kind: 'page' } & BookPage)
-  | { kind: 'unknown-collection'; collection: string }
-  | { kind: 'unsupported' };
 
 /** A book of hadiths is fixed: a page is kept a month, and past that when the service cannot answer. */
 export const BOOK_PAGE_LIFETIME_MS = 30 * 24 * 60 * 60_000;

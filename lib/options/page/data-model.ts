@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
 import { createModel, signal } from '@preact/signals';
-import { HadithError } from '../hadith-error';
-import { ask } from '../messaging/contract';
-import { formatNumber, plural } from '../locale/locale';
-import type { StoredCounts } from '../storage/user-data';
+import { HadithError } from '../../hadith-error';
+import { ask } from '../../messaging/contract';
+import { formatNumber, plural } from '../../locale/locale';
+import type { StoredCounts } from '../../storage/user-data';
 
 export interface DataMessage {
   tone: 'success' | 'error';

@@ -1,16 +1,16 @@
 import { action, createModel, signal } from '@preact/signals';
 import { browser } from '#imports';
-import { describeError } from '../ui/error-text';
-import { HadithError } from '../hadith-error';
-import type { KeyCheckRequest } from '../service/key-check';
-import type { KeyCheck } from '../service/key-check-outcome';
+import { describeError } from '../../ui/error-text';
+import { HadithError } from '../../hadith-error';
+import type { KeyCheckRequest } from '../../service/key-check';
+import type { KeyCheck } from '../../service/key-check-outcome';
 import { describeKeyCheck, keyCheckTone, type KeyCheckTone } from './key-check-text';
 import { NETWORK_ACTION_MS, networkActionSeconds, within, type Bounded } from './deadline';
 import { i18n } from '#i18n';
-import { ask } from '../messaging/contract';
-import { cleanApiKey } from '../storage/settings';
+import { ask } from '../../messaging/contract';
+import { cleanApiKey } from '../../storage/settings';
 import { DEFAULT_ORIGIN, typedApiBase } from './settings-form';
-import { checkServiceUrl, hostPermissionPattern } from '../service/url-validation';
+import { checkServiceUrl, hostPermissionPattern } from '../../service/url-validation';
 
 export interface KeyTestResult {
   tone: KeyCheckTone;

@@ -1,4 +1,4 @@
-import { formatNumber } from '../locale/locale';
+import { formatNumber } from '../../locale/locale';
 
 /**
  * The options and welcome pages' network actions (Test, Save, the browser's

@@ -1,0 +1,35 @@
+import type { SearchPage } from '../hadith/hadith';
+import type { CollectionInfo } from '../hadith/reference-query';
+import type { HadithErrorInfo } from '../hadith-error';
+
+/**
+ * What the reader asks for and is answered, shared by its page half
+ * (./page/model.ts) and its background half (./background/service.ts).
+ */
+
+export interface BookRequest {
+  /** The collection as a hadith names it, or its slug. */
+  collection: string;
+  book: number;
+  language: string;
+  /** The page of the book; with `hadithNumber`, the page holding that hadith is found instead. */
+  page?: number;
+  hadithNumber?: number;
+}
+
+export interface BookPage extends SearchPage {
+  collection: CollectionInfo;
+  book: number;
+  /** This book's names by language, and the collection's books, where the packaged table knows them. */
+  bookNames: Record<string, string> | null;
+  bookCount: number | null;
+  fromCache: boolean;
+  /** Why the service did not answer, when the page comes from what is held; else null. */
+  offlineReason: HadithErrorInfo | null;
+}
+
+/** What the reader is answered: a page, or why there is none. */
+export type BookAnswer =
+  | ({ kind: 'page' } & BookPage)
+  | { kind: 'unknown-collection'; collection: string }
+  | { kind: 'unsupported' };
