@@ -33,8 +33,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const query = signal(initial.query ?? '');
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
-  /** The collection searched within, by slug; '' for all. */
-  const collection = signal(initial.collection ?? '');
+  const collection = signal(initial.collection ?? ''); // Searched within, by slug; '' for all.
   const collections = signal<CollectionChoice[] | null>(options.collections ?? null);
   const shown = signal<ShownPage | null>(null);
   const error = signal<HadithError | null>(null);
@@ -177,10 +176,9 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     prefetched.ahead({ ...current.request, page: current.answer.pagination.page + 1 });
   });
 
-  /** The search the page opened on, as it would be sent now. */
+  /** The search the page opened on, as it would be sent now; opened as text, as text. */
   function opened(): SearchRequest | string | null {
     const request = options.initialProblem ?? currentRequest(initial.page ?? 1);
-    // A search opened as text ("Search the text instead") reopens as text.
     return initial.asText === true && typeof request === 'object' && request !== null
       ? { ...request, asText: true }
       : request;
@@ -197,19 +195,21 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
 
   /**
    * Once the first paint is shown and the settings read (the page's script): follows the
-   * settings; sends the search asked for meanwhile, else the one opened on (unless its
-   * answer was at hand); asks for the service's collections (the snapshot's until then).
+   * settings; sends the search asked for meanwhile, else the one opened on unless its
+   * answer was at hand or something was typed since (typing sends its own); asks for the
+   * service's collections (the snapshot's until then).
    */
   function start(): void {
     if (stopWatching !== null) return;
-    // A language or page size saved in the options becomes the page's at once.
     stopWatching = [
+      // A language or page size saved in the options: the page's at once.
       watchSearchSettings(({ language: saved, resultsPerPage }) => {
         if (saved !== undefined) language.value = saved;
         if (resultsPerPage !== undefined) setLimit(offeredPageSize(resultsPerPage));
       }),
     ];
-    const request = sequence === 0 && shown.value === null ? opened() : null;
+    const asked = searchWhenStarted || sequence > 0 || shown.value !== null;
+    const request = asked || query.value !== (initial.query ?? '') ? null : opened();
     if (searchWhenStarted) search();
     else if (typeof request === 'object' && request !== null) void load(request);
     askCollections(backend, (listed) => {

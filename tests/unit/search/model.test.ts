@@ -13,6 +13,8 @@ function scriptedBackend() {
     kind: 'search' | 'prefetch';
     request: SearchRequest;
     answer: (a?: SearchAnswer | null) => void;
+    /** Rejects the request, as the background does with the service's refusal. */
+    fail: (error: unknown) => void;
   }[] = [];
   const answerFor = (request: SearchRequest, total = 45): SearchAnswer => ({
     hadiths: hadiths(2),
@@ -24,15 +26,21 @@ function scriptedBackend() {
   const backend: SearchBackend = {
     collections: async () => null,
     search: (request) =>
-      new Promise((resolve) =>
-        sent.push({ kind: 'search', request, answer: (a) => resolve(a ?? answerFor(request)) }),
+      new Promise((resolve, reject) =>
+        sent.push({
+          kind: 'search',
+          request,
+          answer: (a) => resolve(a ?? answerFor(request)),
+          fail: reject,
+        }),
       ),
     prefetch: (request) =>
-      new Promise((resolve) =>
+      new Promise((resolve, reject) =>
         sent.push({
           kind: 'prefetch',
           request,
           answer: (a) => resolve(a === undefined ? answerFor(request) : a),
+          fail: reject,
         }),
       ),
   };
@@ -161,6 +169,24 @@ describe('the search model', () => {
     opened.start();
     await settle();
     expect(sent.map((s) => s.request.query)).toEqual(['honey']);
+  });
+
+  it('a query typed before it starts, its pause not yet over, is sent once, by the pause', async () => {
+    const { backend, sent } = scriptedBackend();
+    const opened = new SearchModel({ initial: { language: 'en', limit: 20 }, backend });
+    models.push(opened);
+    opened.query.value = 'patience';
+    opened.typed();
+    // The settings are read before the pause ends: starting sends nothing of its own.
+    opened.start();
+    await settle();
+    expect(sent).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+    expect(sent.map((s) => s.request.query)).toEqual(['patience']);
+    // Refused (a revoked key), it is not sent again by anything left over.
+    sent[0]!.fail(new HadithError('forbidden', 'This API key has been revoked.'));
+    await vi.advanceTimersByTimeAsync(SEARCH_PAUSE_MS * 2);
+    expect(sent).toHaveLength(1);
   });
 
   it('fetches the next page on intent once, and shows it on Next without another search', async () => {
