@@ -29,10 +29,16 @@ export function removeLocal(keys: readonly RetiredKey[]): Promise<void> {
   return new Promise((resolve) => chrome.storage.local.remove([...keys], () => resolve()));
 }
 
-/** Calls `onChange` when one of `keys` changes in `local` storage; returns the function that stops. */
-export function watchSettings(keys: readonly LocalKey[], onChange: () => void): () => void {
-  function listener(changes: Record<string, unknown>, area: string): void {
-    if (area === 'local' && keys.some((key) => key in changes)) onChange();
+/**
+ * Calls `onChange` with the changes when one of `keys` changes in `local`
+ * storage; returns the function that stops.
+ */
+export function watchSettings(
+  keys: readonly LocalKey[],
+  onChange: (changes: Record<string, chrome.storage.StorageChange>) => void,
+): () => void {
+  function listener(changes: Record<string, chrome.storage.StorageChange>, area: string): void {
+    if (area === 'local' && keys.some((key) => key in changes)) onChange(changes);
   }
   chrome.storage.onChanged.addListener(listener);
   return () => chrome.storage.onChanged.removeListener(listener);
@@ -65,15 +71,11 @@ export async function readSearchSettings(): Promise<SearchSettings> {
 export function watchSearchSettings(
   onChange: (changed: Partial<SearchSettings>) => void,
 ): () => void {
-  function listener(changes: Record<string, chrome.storage.StorageChange>, area: string): void {
-    if (area !== 'local') return;
+  return watchSettings(SEARCH_KEYS, (changes) => {
     const known = SEARCH_KEYS.filter((key) => key in changes);
-    if (known.length === 0) return;
     const now = searchSettingsOf(
       Object.fromEntries(known.map((key) => [key, changes[key]!.newValue])),
     );
-    onChange(Object.fromEntries(known.map((key) => [key, now[key as keyof SearchSettings]])));
-  }
-  chrome.storage.onChanged.addListener(listener);
-  return () => chrome.storage.onChanged.removeListener(listener);
+    onChange(Object.fromEntries(known.map((key) => [key, now[key]])));
+  });
 }
