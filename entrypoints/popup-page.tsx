@@ -5,17 +5,14 @@ import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
 import {
   popupSearch,
   rememberCollections,
-  rememberSearchPreferences,
   rememberShownSearch,
   searchCollections,
   searchPreferences,
   shownSearch,
 } from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
-import { readSearchSettings } from '@/lib/storage/setting-changes';
-import { watchFieldsChosen } from '@/lib/search/page/fields-chosen';
-import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { renderFirstPaint } from '@/lib/ui/app-start';
+import { applyMirroredAppearance } from '@/lib/ui/appearance';
+import { renderSearchPage } from '@/lib/search/page/start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { Popup } from './popup/Popup';
 
@@ -24,9 +21,9 @@ import { Popup } from './popup/Popup';
  * the page's model from what the extension's localStorage keeps
  * (lib/search/page/snapshot.ts: the last search, its page as shown, the settings'
  * language and page size) and renders the app at once, so its components draw
- * the first paint. Once that frame is on screen the model starts (the search
- * is asked for when its page was not kept, the settings are followed), and the
- * settings are read for the next opening.
+ * the first paint. Once that frame is on screen the settings are read and the
+ * model starts (lib/search/page/start.ts): the search is asked for when its
+ * page was not kept, and the settings are followed.
  */
 export default defineUnlistedScript(() => {
   applyUiLanguage(i18n.t('extension.name'));
@@ -47,30 +44,18 @@ export default defineUnlistedScript(() => {
     onShown: (request, answer) => rememberShownSearch(request, answer, { popup: true }),
     onCollections: rememberCollections,
   });
-  const root = document.getElementById('app')!;
-  const fields = watchFieldsChosen(root);
-  renderFirstPaint(<Popup model={model} />, root, () => {
-    followAppearance();
-    void Promise.all([readSearchSettings(), carryOverLastSearch()])
-      .then(([{ language: configured, resultsPerPage: perPage }, carried]) => {
-        const limit = offeredPageSize(perPage);
-        rememberSearchPreferences({ language: configured, limit });
-        if (last !== null) return;
-        // Before any search, the form offers what the settings say, or, once, the search an
-        // earlier version kept in storage.local; a field set meanwhile keeps its choice.
-        if (!fields.chose('language')) model.language.value = carried?.language ?? configured;
-        if (!fields.chose('page-size')) {
-          model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
-        }
-        if (carried !== null && model.query.value === '') {
-          model.query.value = carried.query;
-          model.search();
-        }
-      })
-      // A search asked for meanwhile is sent now, in the language read.
-      .finally(() => {
-        fields.stop();
-        model.start();
-      });
+  renderSearchPage(<Popup model={model} />, model, async ({ language, limit, chose }) => {
+    const carried = await carryOverLastSearch();
+    if (last !== null) return;
+    // Before any search, the form offers what the settings say, or, once, the search an
+    // earlier version kept in storage.local; a field set meanwhile keeps its choice.
+    if (!chose('language')) model.language.value = carried?.language ?? language;
+    if (!chose('page-size')) {
+      model.setLimit(carried === null ? limit : offeredPageSize(carried.limit));
+    }
+    if (carried !== null && model.query.value === '') {
+      model.query.value = carried.query;
+      model.search();
+    }
   });
 });

@@ -1,20 +1,17 @@
 import { i18n } from '#i18n';
 import { SearchModel } from '@/lib/search/page/model';
-import { DEFAULT_PAGE_SIZE, offeredPageSize } from '@/lib/search/page-sizes';
+import { DEFAULT_PAGE_SIZE } from '@/lib/search/page-sizes';
 import { readResultsSearch, resultsSearch, searchToLink } from '@/lib/search/results-url';
 import {
   rememberCollections,
-  rememberSearchPreferences,
   rememberShownSearch,
   searchCollections,
   searchPreferences,
   shownSearch,
 } from '@/lib/search/page/snapshot';
 import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
-import { readSearchSettings } from '@/lib/storage/setting-changes';
-import { watchFieldsChosen } from '@/lib/search/page/fields-chosen';
-import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
-import { renderFirstPaint } from '@/lib/ui/app-start';
+import { applyMirroredAppearance } from '@/lib/ui/appearance';
+import { renderSearchPage } from '@/lib/search/page/start';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { ResultsPage } from './results/ResultsPage';
 
@@ -59,26 +56,16 @@ export default defineUnlistedScript(() => {
       rememberShownSearch(request, answer);
     },
   });
-  const root = document.getElementById('app')!;
-  const fields = watchFieldsChosen(root);
-  renderFirstPaint(<ResultsPage model={model} expandedId={link.expandedId} />, root, () => {
-    followAppearance();
-    void readSearchSettings()
-      .then(({ language: configured, resultsPerPage: perPage }) => {
-        const limit = offeredPageSize(perPage);
-        rememberSearchPreferences({ language: configured, limit });
-        // What the address left to the settings, when their copy was older than they are,
-        // unless the field was set meanwhile.
-        const unset = linked.limit === undefined && !fields.chose('page-size');
-        if (unset && limit !== model.limit.value) model.setLimit(limit);
-        const named = new URLSearchParams(location.search).has('language');
-        if (!named && !fields.chose('language') && configured.trim() !== '') {
-          model.language.value = configured;
-        }
-      })
-      .finally(() => {
-        fields.stop();
-        model.start();
-      });
-  });
+  renderSearchPage(
+    <ResultsPage model={model} expandedId={link.expandedId} />,
+    model,
+    ({ language, limit, chose }) => {
+      // What the address left to the settings, when their copy was older than they are,
+      // unless the field was set meanwhile.
+      const unset = linked.limit === undefined && !chose('page-size');
+      if (unset && limit !== model.limit.value) model.setLimit(limit);
+      const named = new URLSearchParams(location.search).has('language');
+      if (!named && !chose('language') && language.trim() !== '') model.language.value = language;
+    },
+  );
 });
