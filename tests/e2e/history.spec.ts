@@ -50,11 +50,7 @@ test('Previous goes back through the hadiths shown, Another forward again, also 
   await expect
     .poll(() => favourites.recent().locator('.reference').allTextContents())
     .toEqual([fourth, third, second, first]);
-  await favourites
-    .recent()
-    .filter({ hasText: second })
-    .getByRole('button', { name: '☆ Favourite' })
-    .click();
+  await favourites.recentCard(second).getByRole('button', { name: '☆ Favourite' }).click();
   await expect(favourites.count()).toHaveText('1 favourite');
-  await expect(favourites.card(second).first()).toBeVisible();
+  await expect(favourites.card(second)).toBeVisible();
 });

@@ -32,7 +32,13 @@ export class FavouritesPage {
 
   /** The card whose reference line is `reference`. */
   card(reference: string): Locator {
-    return this.cards().filter({ has: this.page.locator('.reference', { hasText: reference }) });
+    return this.cards().filter({ has: this.referenceLine(reference) });
+  }
+
+  /** A reference line reading exactly `reference`: "Hadith 2" is not "Hadith 25". */
+  private referenceLine(reference: string): Locator {
+    const escaped = reference.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.locator('.reference', { hasText: new RegExp(`^\\s*${escaped}\\s*$`) });
   }
 
   /** The reference line of every card shown, in order. */
@@ -55,6 +61,11 @@ export class FavouritesPage {
   /** The "Recently shown" section's cards. */
   recent(): Locator {
     return locate(this.page, FAVOURITES.recent);
+  }
+
+  /** The recently shown card whose reference line is `reference`. */
+  recentCard(reference: string): Locator {
+    return this.recent().filter({ has: this.referenceLine(reference) });
   }
 
   empty(): Locator {
