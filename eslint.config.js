@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import autoImports from './.wxt/eslint-auto-imports.mjs';
-import { FEATURES, LOWER, SPLIT_FEATURES } from './scripts/layers.js';
+import { FEATURES, LOWER } from './scripts/layers.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', '.output*', '.wxt', 'test-results*', 'playwright-report'] },
@@ -57,7 +57,7 @@ export default tseslint.config(
             })),
             // A feature's halves: the page's code and the background's meet only in the
             // feature's own top-level files (its messages, plan and shared rules).
-            ...SPLIT_FEATURES.flatMap((feature) => [
+            ...FEATURES.flatMap((feature) => [
               {
                 target: `./lib/${feature}/page`,
                 from: `./lib/${feature}/background`,
@@ -71,7 +71,7 @@ export default tseslint.config(
             ]),
             {
               target: './components',
-              from: SPLIT_FEATURES.map((feature) => `./lib/${feature}/background`),
+              from: FEATURES.map((feature) => `./lib/${feature}/background`),
               message: 'components run in pages: the background half is asked by message.',
             },
             {

@@ -7,8 +7,9 @@ import { createLocalSearch } from '@/lib/search/background/local-search';
 import { registerHandlers } from '@/lib/messaging/handlers';
 import { startNewTabBackground } from '@/lib/new-tab/background/background';
 import { createFavouritesHandlers } from '@/lib/favourites/messages';
+import { createFavourites } from '@/lib/favourites/background/store';
+import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { createOptionsHandlers } from '@/lib/options/messages';
-import { createFavourites } from '@/lib/storage/favourites';
 import {
   createContextMenu,
   registerContextMenu,
@@ -16,7 +17,7 @@ import {
 } from '@/lib/search/background/entry-points';
 import { createSearchHandlers } from '@/lib/search/messages';
 import { createSearchService } from '@/lib/search/background/service';
-import { createUserData } from '@/lib/storage/user-data';
+import { countStored } from '@/lib/storage/stored-counts';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { createReaderHandlers } from '@/lib/reader/messages';
 import { createBookService } from '@/lib/reader/background/service';
@@ -30,16 +31,17 @@ export default defineBackground({
     const local = createLocalSearch(db, (language) => bundledHadiths(language));
     const collections = createCollectionsKeeper(api, Date.now);
     const service = createSearchService({ api, cache, local, collections });
-    const newTab = startNewTabBackground({ db, api, cache });
+    const favourites = createFavourites(db);
+    const newTab = startNewTabBackground({ db, api, cache, favourites });
     registerHandlers({
       ...createSearchHandlers(service),
       ...newTab.handlers,
       ...createOptionsHandlers({
-        userData: createUserData(db),
+        storedCounts: () => countStored(db),
         api,
         bundledHadith: randomBundledHadith,
       }),
-      ...createFavouritesHandlers(createFavourites(db)),
+      ...createFavouritesHandlers({ favourites, transfer: createFavouritesTransfer(db) }),
       ...createReaderHandlers(createBookService({ api, cache, collections, now: Date.now })),
     });
     registerFirstRun();

@@ -2,4 +2,3 @@
 export declare const LOWER: readonly string[];
 export declare const MIDDLE: readonly string[];
 export declare const FEATURES: readonly string[];
-export declare const SPLIT_FEATURES: readonly string[];

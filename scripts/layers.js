@@ -9,10 +9,8 @@
 export const LOWER = ['service', 'storage', 'hadith', 'locale'];
 /** Between the features and the bottom: the contract with the background; the interface's words. */
 export const MIDDLE = ['messaging', 'ui'];
-/** One folder per feature. */
-export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader'];
 /**
- * The features with a half in the background and a half in the pages, each in
- * a folder of its own (`background/`, `page/`): neither half imports the other.
+ * One folder per feature, each with a half in the background and a half in the
+ * pages, in folders of their own (`background/`, `page/`): neither half imports the other.
  */
-export const SPLIT_FEATURES = ['new-tab', 'search', 'options', 'reader'];
+export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader'];

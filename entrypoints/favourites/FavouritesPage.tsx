@@ -10,10 +10,10 @@ import { ReadInBookLink } from '@/components/ReadInBookLink';
 import { useReaderOffered } from '@/components/useReaderOffered';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
-import { FavouritesModel } from '@/lib/favourites/model';
+import { FavouritesModel } from '@/lib/favourites/page/model';
 import { hadithAsText } from '@/lib/hadith/reference';
 import type { FavouriteHadith } from '@/lib/storage/db';
-import { MAX_NOTE_LENGTH } from '@/lib/storage/favourites';
+import { MAX_NOTE_LENGTH } from '@/lib/favourites/favourite';
 import { describeError } from '@/lib/ui/error-text';
 import { formatNumber, plural } from '@/lib/locale/locale';
 

@@ -1,22 +1,28 @@
 import { HadithError } from '../hadith-error';
+import type { Hadith } from '../hadith/hadith';
+import { validateHadith } from '../hadith/validate';
 import type { Handlers } from '../messaging/handlers';
 import type { FavouriteHadith } from '../storage/db';
-import {
-  MAX_NOTE_LENGTH,
-  validateHadith,
-  type Favourites,
-  type FavouritesPage,
-  type FavouritesPageRequest,
-} from '../storage/favourites';
+import type { Favourites } from './background/store';
+import type { FavouritesTransfer } from './background/transfer';
+import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from './favourite';
+import type { FavouritesFile, ImportResult } from './file';
 
-/** What the Favourites page asks the background (starring goes through `setFavourite`). */
+/** What every star, the Favourites page and the options' data section ask the background. */
 export interface FavouritesMessages {
+  /** Stars or unstars a hadith; answers whether it is now a favourite. */
+  setFavourite(request: { hadith: Hadith; favourite: boolean }): boolean;
+  isFavourite(request: { id: number }): boolean;
   /** One page of the favourites the filter matches, newest first. */
   favouritesPage(request: FavouritesPageRequest): FavouritesPage;
   /** Keeps a note with a favourite; answers false when it is no longer one. */
   setFavouriteNote(request: { id: number; note: string }): boolean;
   /** Puts back a favourite just removed, with its time and note (Undo). */
   restoreFavourite(favourite: FavouriteHadith): void;
+  /** Every favourite, newest first, as the file the user keeps. */
+  exportFavourites(): FavouritesFile;
+  /** Merges a favourites file; a file that does not validate changes nothing. */
+  importFavourites(file: unknown): ImportResult;
 }
 
 /** The most favourites one page asks for. */
@@ -46,8 +52,24 @@ function validateFavourite(value: unknown): FavouriteHadith {
   return favourite;
 }
 
-export function createFavouritesHandlers(favourites: Favourites): Handlers<FavouritesMessages> {
+export interface FavouritesDeps {
+  favourites: Favourites;
+  transfer: FavouritesTransfer;
+  now?: () => number;
+}
+
+export function createFavouritesHandlers({
+  favourites,
+  transfer,
+  now = Date.now,
+}: FavouritesDeps): Handlers<FavouritesMessages> {
   return {
+    async setFavourite({ data }) {
+      return favourites.set(validateHadith(data?.hadith), data?.favourite === true, now());
+    },
+    async isFavourite({ data }) {
+      return favourites.has(Number(data?.id));
+    },
     async favouritesPage({ data }) {
       return favourites.page(validatePageRequest(data));
     },
@@ -59,6 +81,12 @@ export function createFavouritesHandlers(favourites: Favourites): Handlers<Favou
     },
     async restoreFavourite({ data }) {
       await favourites.restore(validateFavourite(data));
+    },
+    async exportFavourites() {
+      return transfer.exportFavourites();
+    },
+    async importFavourites({ data }) {
+      return transfer.importFavourites(data);
     },
   };
 }

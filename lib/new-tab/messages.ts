@@ -1,19 +1,15 @@
 import { HadithError } from '../hadith-error';
-import type { Hadith } from '../hadith/hadith';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { Handlers } from '../messaging/handlers';
-import { validateHadith } from '../storage/favourites';
+import { validateHadith } from '../hadith/validate';
 import { HISTORY_LIMIT } from '../storage/history';
 import type { NewTabPlan, NewTabReport } from './plan';
 import type { NewTabService } from './background/service';
 
-/** What the new tab, and every page with a star, asks the background. */
+/** What the new tab asks the background (its star asks the favourites' messages). */
 export interface NewTabMessages {
   /** Records what a new tab showed; answers what the next tabs show. */
   newTabShown(report: NewTabReport): NewTabPlan;
-  /** Stars or unstars a hadith; answers whether it is now a favourite. */
-  setFavourite(request: { hadith: Hadith; favourite: boolean }): boolean;
-  isFavourite(request: { id: number }): boolean;
   /** The hadiths new tabs showed, newest first (at most HISTORY_LIMIT). */
   recentHadiths(request: { limit: number }): PreparedHadith[];
   /** Empties the hadith caches (never the favourites); the options' data section asks it. */
@@ -53,12 +49,6 @@ export function createNewTabHandlers(service: NewTabService): Handlers<NewTabMes
   return {
     async newTabShown({ data }) {
       return service.report(validateReport(data));
-    },
-    async setFavourite({ data }) {
-      return service.setFavourite(validateHadith(data?.hadith), data?.favourite === true);
-    },
-    async isFavourite({ data }) {
-      return service.isFavourite(Number(data?.id));
     },
     async recentHadiths({ data }) {
       const limit = Number(data?.limit);

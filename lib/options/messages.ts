@@ -5,8 +5,7 @@ import type { KeyCheck } from '../service/key-check-outcome';
 import { checkKey, type KeyCheckRequest } from '../service/key-check';
 import { probeAddress, type AddressProbe } from '../service/address-probe';
 import { checkServiceUrl } from '../service/url-validation';
-import type { FavouritesFile } from '../storage/favourites-file';
-import type { ImportResult, StoredCounts, UserData } from '../storage/user-data';
+import type { StoredCounts } from '../storage/stored-counts';
 
 /** What the options and welcome pages ask the background. */
 export interface OptionsMessages {
@@ -16,10 +15,6 @@ export interface OptionsMessages {
   probeAddress(apiBaseUrl: string): AddressProbe;
   /** How many hadiths, search pages and favourites the database holds. */
   storedCounts(): StoredCounts;
-  /** Every favourite, newest first, as the file the user keeps. */
-  exportFavourites(): FavouritesFile;
-  /** Merges a favourites file; a file that does not validate changes nothing. */
-  importFavourites(file: unknown): ImportResult;
   /** A hadith from the bundled collection, for the welcome page: no key needed. */
   welcomeHadith(): Hadith;
 }
@@ -34,7 +29,8 @@ function validateKeyCheck(value: unknown): KeyCheckRequest {
 }
 
 export interface OptionsDeps {
-  userData: UserData;
+  /** What the database holds, counted. */
+  storedCounts: () => Promise<StoredCounts>;
   /** The key test's requests go through the same client as every other. */
   api: ApiClient;
   /** Any hadith from the bundled collection, in the configured language. */
@@ -42,7 +38,7 @@ export interface OptionsDeps {
 }
 
 export function createOptionsHandlers({
-  userData,
+  storedCounts,
   api,
   bundledHadith,
 }: OptionsDeps): Handlers<OptionsMessages> {
@@ -57,13 +53,7 @@ export function createOptionsHandlers({
       return probeAddress(address.url);
     },
     async storedCounts() {
-      return userData.counts();
-    },
-    async exportFavourites() {
-      return userData.exportFavourites();
-    },
-    async importFavourites({ data }) {
-      return userData.importFavourites(data);
+      return storedCounts();
     },
     async welcomeHadith() {
       return bundledHadith();

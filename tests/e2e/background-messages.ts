@@ -25,6 +25,6 @@ export async function askBackground<K extends keyof ProtocolMap>(
 
 /** Every favourite, newest first, as the options page exports them. */
 export async function favouritesOf(page: Page): Promise<FavouriteHadith[]> {
-  // An export writes every field of every row (lib/storage/favourites-file.ts).
+  // An export writes every field of every row (lib/favourites/file.ts).
   return (await askBackground(page, 'exportFavourites')).favourites as FavouriteHadith[];
 }

@@ -1,7 +1,7 @@
 import { browser } from '#imports';
 import type { ApiClient } from '../../service/api-client';
 import type { HadithDatabase } from '../../storage/db';
-import { createFavourites } from '../../storage/favourites';
+import type { Favourites } from '../../favourites/background/store';
 import type { HadithCache } from '../../storage/hadith-cache';
 import { createHadithPool } from './pool';
 import type { Handlers } from '../../messaging/handlers';
@@ -21,6 +21,7 @@ export function startNewTabBackground(deps: {
   db: HadithDatabase;
   api: ApiClient;
   cache: HadithCache;
+  favourites: Favourites;
 }): { handlers: Handlers<NewTabMessages> } {
   const pool = createHadithPool(deps.db);
   const refill = createPoolRefill({ api: deps.api, pool, cache: deps.cache });
@@ -28,7 +29,7 @@ export function startNewTabBackground(deps: {
     db: deps.db,
     pool,
     refill,
-    favourites: createFavourites(deps.db),
+    favourites: deps.favourites,
     dailyHadith: (language) => deps.api.dailyHadith(language),
   });
 

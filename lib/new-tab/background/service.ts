@@ -1,7 +1,7 @@
 import type { LoadBundledRecords } from '../../hadith/bundled-collection';
 import type { HadithDatabase } from '../../storage/db';
 import { fallbackPicks } from './fallback-rotation';
-import type { Favourites } from '../../storage/favourites';
+import type { Favourites } from '../../favourites/background/store';
 import { createHistory } from '../../storage/history';
 import type { Hadith } from '../../hadith/hadith';
 import type { HadithPool } from './pool';
@@ -25,8 +25,6 @@ export const UPCOMING_COUNT = 5;
 export interface NewTabService {
   /** Records what a tab showed and answers what the next ones show. */
   report(report: NewTabReport): Promise<NewTabPlan>;
-  setFavourite(hadith: Hadith, favourite: boolean): Promise<boolean>;
-  isFavourite(id: number): Promise<boolean>;
   /** The last `limit` hadiths new tabs showed, newest first, each marked if a favourite. */
   recent(limit: number): Promise<PreparedHadith[]>;
   /** Empties every cache (hadiths, search pages, pool, history, daily picks); never favourites. */
@@ -159,9 +157,6 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
       const starred = await favourites.among(entries.map((entry) => entry.hadith.id));
       return entries.map((entry) => ({ ...entry, favourite: starred.has(entry.hadith.id) }));
     },
-
-    setFavourite: (hadith, favourite) => favourites.set(hadith, favourite, now()),
-    isFavourite: (id) => favourites.has(id),
 
     async clearCache() {
       const tables = [db.hadiths, db.searchPages, db.pool, db.dailyPicks, db.history];

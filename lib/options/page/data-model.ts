@@ -3,7 +3,7 @@ import { createModel, signal } from '@preact/signals';
 import { HadithError } from '../../hadith-error';
 import { ask } from '../../messaging/contract';
 import { formatNumber, plural } from '../../locale/locale';
-import type { StoredCounts } from '../../storage/user-data';
+import type { StoredCounts } from '../../storage/stored-counts';
 
 export interface DataMessage {
   tone: 'success' | 'error';

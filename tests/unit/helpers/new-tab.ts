@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from 'vitest';
 import { createApiClient } from '@/lib/service/api-client';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
-import { createFavourites } from '@/lib/storage/favourites';
+import { createFavourites, type Favourites } from '@/lib/favourites/background/store';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import { createHadithPool, type HadithPool } from '@/lib/new-tab/background/pool';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
@@ -15,6 +15,7 @@ export interface NewTabBackground {
   pool: HadithPool;
   refill: PoolRefill;
   db: HadithDatabase;
+  favourites: Favourites;
   /** The clock everything reads; `sleep` moves it instead of waiting. */
   clock: { now: number };
   /** Every wait the refill asked for, in ms. */
@@ -40,15 +41,16 @@ export function useNewTabBackground(): () => NewTabBackground {
     const api = createApiClient({ spacingMs: 0, now });
     const pool = createHadithPool(db);
     const refill = createPoolRefill({ api, pool, cache: createHadithCache(db), now, sleep });
+    const favourites = createFavourites(db);
     const service = createNewTabService({
       db,
       pool,
       refill,
-      favourites: createFavourites(db),
+      favourites,
       now,
       loadBundled: loadBundledFromDataDir,
     });
-    background = { service, pool, refill, db, clock, sleeps };
+    background = { service, pool, refill, db, favourites, clock, sleeps };
   });
   afterEach(async () => {
     await background?.db.delete();

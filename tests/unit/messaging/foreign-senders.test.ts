@@ -12,8 +12,8 @@ import { createReaderHandlers } from '@/lib/reader/messages';
 import type { BookService } from '@/lib/reader/background/service';
 import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/background/service';
-import type { Favourites } from '@/lib/storage/favourites';
-import type { UserData } from '@/lib/storage/user-data';
+import type { Favourites } from '@/lib/favourites/background/store';
+import type { FavouritesTransfer } from '@/lib/favourites/background/transfer';
 
 /**
  * Every message the background listens for is refused from a sender that is not one of
@@ -41,7 +41,8 @@ function spies<T extends object>(): T & { calls: () => number } {
 
 const search = spies<SearchService>();
 const newTab = spies<NewTabService>();
-const userData = spies<UserData>();
+const transfer = spies<FavouritesTransfer>();
+const storedCounts = vi.fn();
 const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
 const books = spies<BookService>();
@@ -54,8 +55,8 @@ const fetchSpy = vi
 const handlers = {
   ...createSearchHandlers(search),
   ...createNewTabHandlers(newTab),
-  ...createOptionsHandlers({ userData, api, bundledHadith }),
-  ...createFavouritesHandlers(favourites),
+  ...createOptionsHandlers({ storedCounts, api, bundledHadith }),
+  ...createFavouritesHandlers({ favourites, transfer }),
   ...createReaderHandlers(books),
 };
 const stopListening = registerHandlers(handlers);
@@ -140,7 +141,8 @@ describe('every registered handler', () => {
     expect(
       search.calls() +
         newTab.calls() +
-        userData.calls() +
+        transfer.calls() +
+        storedCounts.mock.calls.length +
         favourites.calls() +
         api.calls() +
         books.calls(),

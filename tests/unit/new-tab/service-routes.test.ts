@@ -6,7 +6,7 @@ import { createNewTabService } from '@/lib/new-tab/background/service';
 import { createApiClient } from '@/lib/service/api-client';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
-import { createFavourites } from '@/lib/storage/favourites';
+import { createFavourites } from '@/lib/favourites/background/store';
 import { createHadithCache } from '@/lib/storage/hadith-cache';
 import {
   apiBaseUrl,

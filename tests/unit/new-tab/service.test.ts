@@ -154,7 +154,7 @@ describe('the history of shown hadiths', () => {
     }
     // The hadith of the day shown again on the next tab is one entry, not two.
     await background().service.report({ shown: entries.at(-1)!, dailyFor: null, today: TODAY });
-    await background().service.setFavourite(entries.at(-2)!.hadith, true);
+    await background().favourites.set(entries.at(-2)!.hadith, true, background().clock.now);
 
     const recent = await background().service.recent(HISTORY_LIMIT + 10);
     expect(recent).toHaveLength(HISTORY_LIMIT);
@@ -168,7 +168,7 @@ describe('the history of shown hadiths', () => {
 
     await background().service.clearCache();
     expect(await background().service.recent(10)).toEqual([]);
-    expect(await background().service.isFavourite(entries.at(-2)!.hadith.id)).toBe(true);
+    expect(await background().favourites.has(entries.at(-2)!.hadith.id)).toBe(true);
   });
 });
 
@@ -176,7 +176,7 @@ describe('favourites', () => {
   it('are flagged in the plan and survive clearing the cache', async () => {
     await fillPool();
     const [hadith] = hadiths(1);
-    expect(await background().service.setFavourite(hadith!, true)).toBe(true);
+    expect(await background().favourites.set(hadith!, true, background().clock.now)).toBe(true);
     const plan = await background().service.report({ shown: null, dailyFor: null, today: TODAY });
     expect(plan.upcoming[0]).toMatchObject({ hadith: { id: hadith!.id }, favourite: true });
     expect(plan.upcoming[1]?.favourite).toBe(false);
@@ -187,18 +187,18 @@ describe('favourites', () => {
     expect(await db.hadiths.count()).toBe(0);
     expect(await db.pool.count()).toBe(0);
     expect(await db.history.count()).toBe(0);
-    expect(await background().service.isFavourite(hadith!.id)).toBe(true);
+    expect(await background().favourites.has(hadith!.id)).toBe(true);
     expect((await db.favourites.toArray()).map(hadithFields)).toEqual([hadith]);
   });
 
   it('can be removed, and list newest first', async () => {
     const [first, second] = hadiths(2);
-    await background().service.setFavourite(first!, true);
+    await background().favourites.set(first!, true, background().clock.now);
     background().clock.now += 1_000;
-    await background().service.setFavourite(second!, true);
+    await background().favourites.set(second!, true, background().clock.now);
     const listed = await background().db.favourites.orderBy('savedAt').reverse().toArray();
     expect(listed.map((row) => row.id)).toEqual([second!.id, first!.id]);
-    expect(await background().service.setFavourite(first!, false)).toBe(false);
-    expect(await background().service.isFavourite(first!.id)).toBe(false);
+    expect(await background().favourites.set(first!, false, background().clock.now)).toBe(false);
+    expect(await background().favourites.has(first!.id)).toBe(false);
   });
 });

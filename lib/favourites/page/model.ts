@@ -1,11 +1,11 @@
 import { action, batch, computed, createModel, effect, signal, untracked } from '@preact/signals';
-import { HadithError } from '../hadith-error';
-import { ask } from '../messaging/contract';
-import { paginationFor } from '../search/pagination';
-import type { PreparedHadith } from '../hadith/prepared-hadith';
-import type { FavouriteHadith } from '../storage/db';
-import { HISTORY_LIMIT } from '../storage/history';
-import type { FavouritesPage } from '../storage/favourites';
+import { HadithError } from '../../hadith-error';
+import { ask } from '../../messaging/contract';
+import { paginationFor } from '../../search/pagination';
+import type { PreparedHadith } from '../../hadith/prepared-hadith';
+import type { FavouriteHadith } from '../../storage/db';
+import { HISTORY_LIMIT } from '../../storage/history';
+import type { FavouritesPage } from '../favourite';
 
 /** Favourites a page shows: a screenful or two of cards, quick to open with thousands saved. */
 export const FAVOURITES_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAVOURITES_PAGE_SIZE, FavouritesModel, UNDO_MS } from '@/lib/favourites/model';
+import { FAVOURITES_PAGE_SIZE, FavouritesModel, UNDO_MS } from '@/lib/favourites/page/model';
 import type { FavouriteHadith } from '@/lib/storage/db';
 import { hadiths } from '../helpers/background';
 

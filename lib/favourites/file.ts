@@ -1,10 +1,10 @@
 import { i18n } from '#i18n';
 import * as v from 'valibot';
-import type { FavouriteHadith } from './db';
+import type { FavouriteHadith } from '../storage/db';
 import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/fields';
 import { isLanguageCode } from '../hadith/text-direction';
-import { MAX_NOTE_LENGTH } from './favourites';
+import { MAX_NOTE_LENGTH } from './favourite';
 
 /**
  * The favourites export: a JSON file the user keeps, and imports back into
@@ -44,6 +44,15 @@ const fileSchema = v.object({
   exportedAt: v.string(),
   favourites: v.pipe(v.array(v.unknown()), v.maxLength(MAX_FAVOURITES)),
 });
+
+/** What an import did: the favourites added, those already starred, the entries left out. */
+export interface ImportResult {
+  added: number;
+  alreadyThere: number;
+  /** Damaged entries left out, and where the first was. */
+  refused: number;
+  firstRefusal: string | null;
+}
 
 /** What a file holds: its good favourites, and how many entries were left out, and why the first was. */
 export interface ReadFavourites {

@@ -1,11 +1,10 @@
-import type { FavouriteHadith, HadithDatabase, StoredFavourite } from './db';
-import type { Hadith } from '../hadith/hadith';
-import { HadithError } from '../hadith-error';
-import { hadithFields } from '../hadith/fields';
-import { tokenize } from '../hadith/normalize';
-import { documentWords, matchWeight } from '../hadith/search-text';
-import { isLanguageTag } from '../hadith/text-direction';
-import { withWord } from './word-index';
+import type { FavouriteHadith, HadithDatabase, StoredFavourite } from '../../storage/db';
+import type { Hadith } from '../../hadith/hadith';
+import { hadithFields } from '../../hadith/fields';
+import { tokenize } from '../../hadith/normalize';
+import { documentWords, matchWeight } from '../../hadith/search-text';
+import { withWord } from '../../storage/word-index';
+import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from '../favourite';
 
 /**
  * Hadiths the user starred. Their own table, which no cache clear or eviction
@@ -26,23 +25,6 @@ export interface Favourites {
   restore(favourite: FavouriteHadith): Promise<void>;
 }
 
-export interface FavouritesPageRequest {
-  filter: string;
-  offset: number;
-  limit: number;
-}
-
-export interface FavouritesPage {
-  items: FavouriteHadith[];
-  /** How many favourites the filter matches. */
-  matching: number;
-  /** How many favourites there are. */
-  total: number;
-}
-
-/** The longest note kept: a paragraph or two, not a book. */
-export const MAX_NOTE_LENGTH = 2000;
-
 /** A stored row as pages see it: the hadith, when it was saved and its note. */
 function favouriteFields(row: StoredFavourite): FavouriteHadith {
   const favourite: FavouriteHadith = { ...hadithFields(row), savedAt: row.savedAt };
@@ -58,37 +40,6 @@ export function toStored(favourite: FavouriteHadith): StoredFavourite {
 /** Whether every query word matches a word of the favourite, as offline search matches. */
 function matchesAll(words: string[], terms: string[]): boolean {
   return terms.every((term) => words.some((word) => matchWeight(word, term) > 0));
-}
-
-/** A hadith as it arrives from a page: checked field by field before it is stored. */
-export function validateHadith(value: unknown): Hadith {
-  const h = value as Partial<Hadith> | null;
-  const valid =
-    typeof h === 'object' &&
-    h !== null &&
-    Number.isInteger(h.id) &&
-    typeof h.collection === 'string' &&
-    (h.collectionId === null || typeof h.collectionId === 'number') &&
-    typeof h.bookNumber === 'number' &&
-    typeof h.hadithNumber === 'number' &&
-    typeof h.arabicText === 'string' &&
-    (h.translation === null || typeof h.translation === 'string') &&
-    typeof h.language === 'string' &&
-    Array.isArray(h.grades);
-  if (!valid) throw new HadithError('bad-request', 'That is not a hadith this extension showed.');
-  // Only the known fields are kept: a page cannot store anything else.
-  const hadith = hadithFields(h as Hadith);
-  // A page painted from a plan stored before the field existed may not say.
-  if (
-    typeof hadith.translationLanguage !== 'string' ||
-    !isLanguageTag(hadith.translationLanguage)
-  ) {
-    hadith.translationLanguage = hadith.language;
-  }
-  const grades = hadith.grades.filter(
-    (g) => typeof g?.name === 'string' && typeof g?.grade === 'string',
-  );
-  return { ...hadith, grades };
 }
 
 export function createFavourites(db: HadithDatabase): Favourites {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
-import { FAVOURITES_FORMAT } from '@/lib/storage/favourites-file';
-import { createUserData } from '@/lib/storage/user-data';
+import { FAVOURITES_FORMAT } from '@/lib/favourites/file';
+import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { hadiths } from '../helpers/background';
 
 let db: HadithDatabase;
@@ -11,7 +11,7 @@ let databases = 0;
 beforeEach(async () => {
   fakeBrowser.reset();
   databases += 1;
-  db = openDatabase(`user-data-test-${databases}`);
+  db = openDatabase(`transfer-test-${databases}`);
   await db.open();
 });
 
@@ -26,7 +26,7 @@ describe('favourites export and import', () => {
       { ...first!, savedAt: 1 },
       { ...second!, savedAt: 2 },
     ]);
-    const data = createUserData(db, () => Date.UTC(2026, 0, 1));
+    const data = createFavouritesTransfer(db, () => Date.UTC(2026, 0, 1));
     const file = JSON.parse(JSON.stringify(await data.exportFavourites())) as unknown;
 
     await db.favourites.clear();
@@ -50,7 +50,7 @@ describe('favourites export and import', () => {
 
   it('imports the good entries of a file and leaves out, and counts, the damaged ones', async () => {
     const [good, other] = hadiths(2, 'en');
-    const data = createUserData(db, () => Date.UTC(2026, 0, 1));
+    const data = createFavouritesTransfer(db, () => Date.UTC(2026, 0, 1));
     const file = {
       format: FAVOURITES_FORMAT,
       version: 1,
@@ -88,7 +88,7 @@ describe('favourites export and import', () => {
   ])('refuses %s and changes nothing', async (_name, file, message) => {
     const [kept] = hadiths(1, 'en');
     await db.favourites.put({ ...kept!, savedAt: 1 });
-    const data = createUserData(db);
+    const data = createFavouritesTransfer(db);
     await expect(data.importFavourites(file)).rejects.toThrow(message);
     expect(await db.favourites.toArray()).toEqual([{ ...kept!, savedAt: 1 }]);
   });

@@ -1,0 +1,35 @@
+import { HadithError } from '../hadith-error';
+import { hadithFields } from './fields';
+import type { Hadith } from './hadith';
+import { isLanguageTag } from './text-direction';
+
+/** A hadith as it arrives from a page: checked field by field before it is stored. */
+export function validateHadith(value: unknown): Hadith {
+  const h = value as Partial<Hadith> | null;
+  const valid =
+    typeof h === 'object' &&
+    h !== null &&
+    Number.isInteger(h.id) &&
+    typeof h.collection === 'string' &&
+    (h.collectionId === null || typeof h.collectionId === 'number') &&
+    typeof h.bookNumber === 'number' &&
+    typeof h.hadithNumber === 'number' &&
+    typeof h.arabicText === 'string' &&
+    (h.translation === null || typeof h.translation === 'string') &&
+    typeof h.language === 'string' &&
+    Array.isArray(h.grades);
+  if (!valid) throw new HadithError('bad-request', 'That is not a hadith this extension showed.');
+  // Only the known fields are kept: a page cannot store anything else.
+  const hadith = hadithFields(h as Hadith);
+  // A page painted from a plan stored before the field existed may not say.
+  if (
+    typeof hadith.translationLanguage !== 'string' ||
+    !isLanguageTag(hadith.translationLanguage)
+  ) {
+    hadith.translationLanguage = hadith.language;
+  }
+  const grades = hadith.grades.filter(
+    (g) => typeof g?.name === 'string' && typeof g?.grade === 'string',
+  );
+  return { ...hadith, grades };
+}
