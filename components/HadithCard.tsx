@@ -7,6 +7,8 @@ import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/page/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { ReadInBookLink } from './ReadInBookLink';
+import { firstWords } from '@/lib/hadith/first-words';
+import type { HiddenPart } from '@/lib/reviews/card';
 
 interface Props {
   hadith: Hadith;
@@ -17,6 +19,8 @@ interface Props {
    * says); undefined for none (the welcome page's sample has no service yet).
    */
   readerOffered?: boolean;
+  /** A review's: the part shown only as its first words until "Show". */
+  hidden?: HiddenPart;
 }
 
 /** Whether a folded text clips anything: a paragraph whose clamped lines hide more. */
@@ -26,11 +30,24 @@ function clips(text: HTMLElement): boolean {
   );
 }
 
+/** A text, or, hidden, its first words and a sentence for screen readers that the rest is hidden. */
+function Shown({ text, hidden, sentence }: { text: string; hidden: boolean; sentence: string }) {
+  if (!hidden) return <>{breakLongRuns(text)}</>;
+  const { shown, cut } = firstWords(text);
+  return (
+    <>
+      {shown}
+      {cut && <span aria-hidden="true"> …</span>}
+      <span class="visually-hidden"> {sentence}</span>
+    </>
+  );
+}
+
 /**
  * One hadith: the Arabic, the translation and its reference. Every text is
  * rendered as a text node, never as HTML.
  */
-export function HadithCard({ hadith, variant, readerOffered }: Props) {
+export function HadithCard({ hadith, variant, readerOffered, hidden }: Props) {
   const expanded = useSignal(false);
   /** A result's folded lines hide some of its text, as laid out now. */
   const clipped = useSignal(false);
@@ -78,7 +95,11 @@ export function HadithCard({ hadith, variant, readerOffered }: Props) {
             // The new tab's benchmark times the paint of this text.
             elementtiming={variant === 'page' ? 'hadith-text' : undefined}
           >
-            {breakLongRuns(hadith.arabicText)}
+            <Shown
+              text={hadith.arabicText}
+              hidden={hidden === 'arabic'}
+              sentence={i18n.t('review.hiddenArabic')}
+            />
           </p>
         )}
         {translation.kind === 'text' && translation.note !== null && (
@@ -86,7 +107,11 @@ export function HadithCard({ hadith, variant, readerOffered }: Props) {
         )}
         {translation.kind === 'text' && (
           <p class="translation" lang={translation.language} dir={translation.dir}>
-            {breakLongRuns(translation.text)}
+            <Shown
+              text={translation.text}
+              hidden={hidden === 'translation'}
+              sentence={i18n.t('review.hiddenTranslation')}
+            />
           </p>
         )}
         {translation.kind === 'missing' && (

@@ -8,6 +8,7 @@ import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { FavouriteButton } from './FavouriteButton';
+import { LearnButton } from './LearnButton';
 import { ReadInBookLink } from './ReadInBookLink';
 import { useReaderOffered } from './useReaderOffered';
 import { ShareButton } from './ShareButton';
@@ -111,6 +112,7 @@ export function SearchResult({
         )}
         <CopyButton text={() => clipboardText(hadith)} />
         <FavouriteButton hadith={hadith} />
+        {full && <LearnButton hadith={hadith} />}
         {full && <ShareButton hadith={hadith} class="link-button" />}
         {bookLink && (
           <ReadInBookLink hadith={hadith} class="link-button" offered={readerOffered} newTab />

@@ -10,6 +10,8 @@ import { createFavouritesHandlers } from '@/lib/favourites/messages';
 import { createFavourites } from '@/lib/favourites/background/store';
 import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { createOptionsHandlers } from '@/lib/options/messages';
+import { createReviewsHandlers } from '@/lib/reviews/messages';
+import { startReviews } from '@/lib/reviews/background/reviews';
 import {
   createContextMenu,
   registerContextMenu,
@@ -32,7 +34,8 @@ export default defineBackground({
     const collections = createCollectionsKeeper(api, Date.now);
     const service = createSearchService({ api, cache, local, collections });
     const favourites = createFavourites(db);
-    const newTab = startNewTabBackground({ db, api, cache, favourites });
+    const reviews = startReviews(db);
+    const newTab = startNewTabBackground({ db, api, cache, favourites, reviews: reviews.plan });
     registerHandlers({
       ...createSearchHandlers(service),
       ...newTab.handlers,
@@ -42,6 +45,7 @@ export default defineBackground({
         bundledHadith: randomBundledHadith,
       }),
       ...createFavouritesHandlers({ favourites, transfer: createFavouritesTransfer(db) }),
+      ...createReviewsHandlers({ store: reviews.store, favourites, plan: reviews.plan }),
       ...createReaderHandlers(createBookService({ api, cache, collections, now: Date.now })),
     });
     registerFirstRun();

@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { NewTabModel } from '@/lib/new-tab/page/model';
+import { ReviewTabModel } from '@/lib/new-tab/page/review';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -21,9 +22,14 @@ export default defineUnlistedScript(() => {
   applyUiLanguage(i18n.t('title.newTab'));
   applyMirroredAppearance();
   const model = new NewTabModel();
-  renderFirstPaint(<NewTab model={model} />, document.getElementById('app')!, () => {
-    // Off the first paint's path: reading chrome.storage first sets up its bindings.
-    followAppearance();
-    model.start();
-  });
+  const review = new ReviewTabModel(model.reviews(), model.confirm);
+  renderFirstPaint(
+    <NewTab model={model} review={review} />,
+    document.getElementById('app')!,
+    () => {
+      // Off the first paint's path: reading chrome.storage first sets up its bindings.
+      followAppearance();
+      model.start();
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { FavouriteButton } from '@/components/FavouriteButton';
+import { LearnButton } from '@/components/LearnButton';
 import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
 import { ReadInBookLink } from '@/components/ReadInBookLink';
@@ -18,6 +19,29 @@ import { describeError } from '@/lib/ui/error-text';
 import { formatNumber, plural } from '@/lib/locale/locale';
 
 type Model = InstanceType<typeof FavouritesModel>;
+
+const REVIEWS_URL = chrome.runtime.getURL('/review.html');
+
+/** Starts or stops learning every favourite on the page at once, and says what it did. */
+function LearnShown({ model }: { model: Model }) {
+  const status = model.learnStatus.value;
+  return (
+    <div class="learn-shown">
+      <button type="button" class="link-button" onClick={() => void model.learnShown(true)}>
+        {i18n.t('review.learnShown')}
+      </button>
+      <button type="button" class="link-button" onClick={() => void model.learnShown(false)}>
+        {i18n.t('review.stopShown')}
+      </button>
+      <p class="hint" role="status">
+        {status !== null &&
+          i18n.t(status.learning ? 'review.learnedSome' : 'review.stoppedSome', [
+            formatNumber(status.count),
+          ])}
+      </p>
+    </div>
+  );
+}
 
 /** A pause in typing this long saves the note; leaving the field saves it at once. */
 const NOTE_PAUSE_MS = 500;
@@ -80,6 +104,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
       <HadithCard hadith={favourite} variant="result" />
       <div class="result-actions">
         <CopyButton text={() => hadithAsText(favourite)} />
+        <LearnButton key={model.learnRound.value} hadith={favourite} />
         <ShareButton hadith={favourite} />
         <ReadInBookLink hadith={favourite} class="link-button" offered={readerOffered} />
         <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
@@ -109,6 +134,7 @@ function RecentlyShown({ model }: { model: Model }) {
               <div class="result-actions">
                 <CopyButton text={() => hadithAsText(entry.hadith)} />
                 <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />
+                <LearnButton hadith={entry.hadith} onChange={model.starChanged} />
                 <ReadInBookLink hadith={entry.hadith} class="link-button" offered={readerOffered} />
               </div>
             </li>
@@ -142,6 +168,9 @@ export function FavouritesPage() {
             {plural('favourites.count', shown.total, [formatNumber(shown.total)])}
           </p>
         )}
+        <a class="link-button" href={REVIEWS_URL}>
+          {i18n.t('review.open')}
+        </a>
         <OpenOptionsLink class="link-button">{i18n.t('common.options')}</OpenOptionsLink>
       </header>
 
@@ -179,6 +208,7 @@ export function FavouritesPage() {
         <p class="favourites-empty">{i18n.t('favourites.noMatch', [filter])}</p>
       )}
 
+      {shown !== null && shown.items.length > 0 && <LearnShown model={model} />}
       {shown !== null && shown.items.length > 0 && (
         <ol class="favourite-list">
           {shown.items.map((favourite) => (

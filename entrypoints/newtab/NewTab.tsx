@@ -4,32 +4,44 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { ShareButton } from '@/components/ShareButton';
-import { useShortcuts } from '@/components/useShortcuts';
+import { useShortcuts, type Shortcuts } from '@/components/useShortcuts';
 import { fitHadith, keepHadithFitted } from '@/lib/new-tab/page/fit';
 import type { NewTabState } from '@/lib/new-tab/page/model';
+import type { ReviewTabState } from '@/lib/new-tab/page/review';
+import { RATINGS } from '@/lib/reviews/card';
+import { ReviewPanel } from './ReviewPanel';
 import { FIXED_IN_OPTIONS, languageText, noticeText } from '@/lib/ui/notice-text';
 import { backArrow, forwardArrow } from '@/lib/locale/locale';
 
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
+const REVIEWS_URL = chrome.runtime.getURL('/review.html');
 
 /**
  * The new tab: one hadith, its actions, and a quiet line when it is not a fresh
  * one. Its model is made by the page's script (entrypoints/newtab-page.tsx),
  * which renders this as the first paint and starts the model after it.
  */
-export function NewTab({ model }: { model: NewTabState }) {
+export function NewTab({ model, review }: { model: NewTabState; review: ReviewTabState }) {
   const forward = forwardArrow();
   const backward = backArrow();
+  const reviewing = review.card.value !== null;
   const shortcuts = useMemo(
-    () => ({
-      ' ': model.another,
-      [forward.key]: model.another,
-      [backward.key]: model.previous,
-      c: () => void model.copy(),
-      f: () => void model.toggleFavourite(),
-      s: () => (model.sharing.value = !model.sharing.value),
-    }),
-    [model, forward.key, backward.key],
+    (): Shortcuts =>
+      reviewing
+        ? {
+            ' ': review.reveal,
+            Escape: review.skip,
+            ...Object.fromEntries(RATINGS.map((rating) => [rating, () => review.answer(rating)])),
+          }
+        : {
+            ' ': model.another,
+            [forward.key]: model.another,
+            [backward.key]: model.previous,
+            c: () => void model.copy(),
+            f: () => void model.toggleFavourite(),
+            s: () => (model.sharing.value = !model.sharing.value),
+          },
+    [model, review, reviewing, forward.key, backward.key],
   );
   useShortcuts(shortcuts);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
@@ -50,7 +62,10 @@ export function NewTab({ model }: { model: NewTabState }) {
   return (
     <main class="page">
       {error !== null && <ErrorNotice error={error} />}
-      {entry === null ? (
+      {review.error.value !== null && <ErrorNotice error={review.error.value} />}
+      {reviewing ? (
+        <ReviewPanel review={review} readerOffered={model.readerOffered.value} />
+      ) : entry === null ? (
         // Only the first tab after install gets here, for the few ms the background takes.
         <section class="panel panel-empty" aria-busy="true">
           <p class="loading">{i18n.t('hadith.loading')}</p>
@@ -92,6 +107,11 @@ export function NewTab({ model }: { model: NewTabState }) {
             </ShareButton>
             <p class="confirmation" role="status">
               {model.confirmation.value}
+              {review.more.value && (
+                <button type="button" class="link-button" onClick={review.reviewNext}>
+                  {i18n.t('review.reviewNext')}
+                </button>
+              )}
             </p>
           </div>
         </section>
@@ -113,6 +133,12 @@ export function NewTab({ model }: { model: NewTabState }) {
           <a class="quiet-link" href={FAVOURITES_URL}>
             {i18n.t('favourites.title')}
           </a>
+          {review.anyLearnt() && ' · '}
+          {review.anyLearnt() && (
+            <a class="quiet-link" href={REVIEWS_URL}>
+              {i18n.t('review.open')}
+            </a>
+          )}
           {notice === null && ' · '}
           {notice === null && (
             <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>

@@ -8,13 +8,18 @@ import { LanguageInput } from '@/components/LanguageInput';
 import {
   DisplayPreferencesForm,
   NewTabPreferencesForm,
+  ReviewPreferencesForm,
 } from '@/entrypoints/options/PreferencesForms';
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/page/preferences';
 import { KeyTestModel } from '@/lib/options/page/key-test-model';
 import { OptionsModel } from '@/lib/options/page/model';
 import { checkServiceUrl } from '@/lib/service/url-validation';
-import { DEFAULT_API_BASE_URL, effectiveSearchBaseUrl } from '@/lib/storage/settings';
+import {
+  DEFAULT_API_BASE_URL,
+  effectiveSearchBaseUrl,
+  type ReviewPreferences,
+} from '@/lib/storage/settings';
 import { typedApiBase, type SettingsForm } from '@/lib/options/page/settings-form';
 import { DASHBOARD_URL } from '@/lib/ui/refusal-text';
 
@@ -22,10 +27,11 @@ interface Props {
   initial: SettingsForm;
   preferences: NewTabPreferences;
   display: DisplayPreferences;
+  reviews: ReviewPreferences;
 }
 
 /** The options page: the key, the service addresses, the language, the new tab's preferences. */
-export function Options({ initial, preferences, display }: Props) {
+export function Options({ initial, preferences, display, reviews }: Props) {
   const model = useModel(() => new OptionsModel(initial));
   const keyTest = useModel(KeyTestModel);
   const { fields, problem } = model;
@@ -146,6 +152,8 @@ export function Options({ initial, preferences, display }: Props) {
       <NewTabPreferencesForm initial={preferences} />
 
       <DisplayPreferencesForm initial={display} />
+
+      <ReviewPreferencesForm initial={reviews} />
 
       <DataSection />
 

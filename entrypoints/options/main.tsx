@@ -5,7 +5,11 @@ import { i18n } from '#i18n';
 import { render } from 'preact';
 import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
-import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/page/preferences';
+import {
+  loadDisplayPreferences,
+  loadNewTabPreferences,
+  loadReviewPreferences,
+} from '@/lib/options/page/preferences';
 import { loadSettingsForm } from '@/lib/options/page/model';
 import { Options } from './Options';
 
@@ -13,13 +17,14 @@ applyUiLanguage(i18n.t('title.options'));
 followAppearance();
 
 // The form starts from the stored values, so nothing typed is overwritten by a late read.
-const [initial, preferences, display] = await Promise.all([
+const [initial, preferences, display, reviews] = await Promise.all([
   loadSettingsForm(),
   loadNewTabPreferences(),
   loadDisplayPreferences(),
+  loadReviewPreferences(),
 ]);
 
 render(
-  <Options initial={initial} preferences={preferences} display={display} />,
+  <Options initial={initial} preferences={preferences} display={display} reviews={reviews} />,
   document.getElementById('app')!,
 );

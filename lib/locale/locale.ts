@@ -127,3 +127,19 @@ export function plural(key: PluralKey, count: number, substitutions: string[]): 
     substitutions,
   );
 }
+
+/** An interval as a review's answer gives it: `1 min`, `10 min`, `3 days`, `4 months`. */
+export function formatInterval(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const [unit, value]: [string, number] =
+    minutes < 60
+      ? ['minute', minutes]
+      : minutes < 24 * 60
+        ? ['hour', Math.round(minutes / 60)]
+        : minutes < 30 * 24 * 60
+          ? ['day', Math.round(minutes / (24 * 60))]
+          : minutes < 365 * 24 * 60
+            ? ['month', Math.round(minutes / (30 * 24 * 60))]
+            : ['year', Math.round((minutes / (365 * 24 * 60)) * 10) / 10];
+  return formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
+}

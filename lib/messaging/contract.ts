@@ -5,6 +5,7 @@ import type { FavouritesMessages } from '../favourites/messages';
 import type { NewTabMessages } from '../new-tab/messages';
 import type { OptionsMessages } from '../options/messages';
 import type { ReaderMessages } from '../reader/messages';
+import type { ReviewsMessages } from '../reviews/messages';
 import type { SearchMessages } from '../search/messages';
 
 /**
@@ -13,7 +14,13 @@ import type { SearchMessages } from '../search/messages';
  * messages beside its handlers; this map is all of them together.
  */
 export interface ProtocolMap
-  extends SearchMessages, NewTabMessages, OptionsMessages, FavouritesMessages, ReaderMessages {}
+  extends
+    SearchMessages,
+    NewTabMessages,
+    OptionsMessages,
+    FavouritesMessages,
+    ReaderMessages,
+    ReviewsMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

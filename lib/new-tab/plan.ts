@@ -1,5 +1,6 @@
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import type { Rotation } from '../storage/settings';
+import type { ReviewsPlan } from '../reviews/card';
 
 /** What the background tells the new tab, and what the new tab keeps to paint the next one. */
 
@@ -19,6 +20,8 @@ export interface NewTabPlan {
   dailySource?: 'service' | 'tab';
   /** False once the service is known to have no books: "Read in its book" is not offered. Absent: offered. */
   readerOffered?: boolean;
+  /** The learnt favourites due soonest, for a tab to review (lib/reviews/). Absent: none learnt. */
+  reviews?: ReviewsPlan;
 }
 
 /** What a new tab showed, so the background can move on. */

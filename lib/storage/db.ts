@@ -80,6 +80,30 @@ export interface DailyPick {
   pickedAt: number;
 }
 
+/**
+ * A learnt hadith's review state, keyed by its favourite's id (version 9). Its
+ * shape is the reviews feature's (lib/reviews/card.ts); rows are checked as read,
+ * since an import or a later version may have written them.
+ */
+export interface StoredReview {
+  id: number;
+  due: number;
+  v?: unknown;
+  card?: unknown;
+  since?: unknown;
+}
+
+/** One answer to a review, for the streak and the day's count (version 9). */
+export interface ReviewAnswer {
+  seq?: number;
+  id: number;
+  /** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+  rating: number;
+  at: number;
+  /** The answering page's local day, `YYYY-MM-DD`. */
+  day: string;
+}
+
 export type HadithDatabase = Dexie & {
   hadiths: Table<StoredHadith, [number, string]>;
   searchPages: Table<StoredSearchPage, string>;
@@ -88,6 +112,8 @@ export type HadithDatabase = Dexie & {
   favourites: Table<StoredFavourite, number>;
   dailyPicks: Table<DailyPick, string>;
   history: Table<HistoryEntry, number>;
+  reviews: Table<StoredReview, number>;
+  reviewAnswers: Table<ReviewAnswer, number>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
@@ -185,5 +211,8 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
       }
     });
   db.version(8).stores({ shown: null });
+  // Learning favourites by heart: each learnt one's FSRS card, by when it is due, and
+  // every answer given, by day. No cache clear touches them.
+  db.version(9).stores({ reviews: 'id, due', reviewAnswers: '++seq, day' });
   return db;
 }

@@ -16,6 +16,7 @@ export const LOCAL_KEYS = [
   'theme',
   'arabicTextSize',
   'resultsPerPage',
+  'reviewPreferences',
   'missingRoutes',
   'collections',
   'rateLimit',

@@ -103,3 +103,24 @@ export const resultsPerPage = storage.defineItem<number>(localItem('resultsPerPa
   fallback: 20,
   version: 1,
 });
+
+/** How favourites learnt by heart come back (lib/reviews/). */
+export interface ReviewPreferences {
+  /** FSRS's desired retention: the chance of remembering when a card comes due. */
+  retention: number;
+  /** At most this many review tabs a day. */
+  perDay: number;
+  /** What is hidden until "Show". */
+  hidden: 'arabic' | 'translation';
+}
+
+export const DEFAULT_REVIEW_PREFERENCES: ReviewPreferences = {
+  retention: 0.9,
+  perDay: 10,
+  hidden: 'arabic',
+};
+
+export const reviewPreferences = storage.defineItem<ReviewPreferences>(
+  localItem('reviewPreferences'),
+  { fallback: DEFAULT_REVIEW_PREFERENCES, version: 1 },
+);

@@ -123,6 +123,25 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     return guarded(loadRecent);
   });
 
+  /** Bumped when the shown favourites start or stop learning at once: their buttons read again. */
+  const learnRound = signal(0);
+  /** What the last "Learn all shown" or "Stop learning all shown" did. */
+  const learnStatus = signal<{ learning: boolean; count: number } | null>(null);
+
+  /** Starts, or stops, learning every favourite on the page shown. */
+  const learnShown = action((learning: boolean) =>
+    guarded(async () => {
+      const ids = shown.value?.items.map((favourite) => favourite.id) ?? [];
+      const count = learning
+        ? await backend('learnFavourites', { ids })
+        : (await backend('stopLearning', { ids }), ids.length);
+      batch(() => {
+        learnStatus.value = { learning, count };
+        learnRound.value += 1;
+      });
+    }),
+  );
+
   /** A star given or taken in "Recently shown": the favourites above follow. */
   const starChanged = action(() => guarded(load));
 
@@ -153,6 +172,9 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     moreRecent,
     showMoreRecent,
     starChanged,
+    learnShown,
+    learnRound,
+    learnStatus,
     error,
     removed,
     pagination,

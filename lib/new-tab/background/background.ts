@@ -2,6 +2,7 @@ import { browser } from '#imports';
 import type { ApiClient } from '../../service/api-client';
 import type { HadithDatabase } from '../../storage/db';
 import type { Favourites } from '../../favourites/background/store';
+import type { ReviewsPlan } from '../../reviews/card';
 import type { HadithCache } from '../../storage/hadith-cache';
 import { createHadithPool } from './pool';
 import type { Handlers } from '../../messaging/handlers';
@@ -22,6 +23,7 @@ export function startNewTabBackground(deps: {
   api: ApiClient;
   cache: HadithCache;
   favourites: Favourites;
+  reviews: (now: number) => Promise<ReviewsPlan>;
 }): { handlers: Handlers<NewTabMessages> } {
   const pool = createHadithPool(deps.db);
   const refill = createPoolRefill({ api: deps.api, pool, cache: deps.cache });
@@ -30,6 +32,7 @@ export function startNewTabBackground(deps: {
     pool,
     refill,
     favourites: deps.favourites,
+    reviews: deps.reviews,
     dailyHadith: (language) => deps.api.dailyHadith(language),
   });
 

@@ -7,6 +7,7 @@ import type { Hadith } from '../../hadith/hadith';
 import type { HadithPool } from './pool';
 import type { PreparedHadith } from '../../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from '../plan';
+import type { ReviewsPlan } from '../../reviews/card';
 import type { PoolRefill } from './pool-refill';
 import { REFILL_SPACING_MS } from './pool-refill';
 import { currentNotice } from './service-notice';
@@ -41,6 +42,8 @@ export interface NewTabServiceDeps {
   now?: () => number;
   loadBundled?: LoadBundledRecords;
   random?: () => number;
+  /** The learnt favourites a tab may review, as of `now` (lib/reviews/). */
+  reviews?: (now: number) => Promise<ReviewsPlan>;
 }
 
 export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
@@ -149,6 +152,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
         dailySource,
         readerOffered: !(await savedServiceLacks('hadiths')),
       };
+      if (deps.reviews !== undefined) plan.reviews = await deps.reviews(now());
       return markFavourites(plan);
     },
 

@@ -25,9 +25,8 @@ const CONFIRM_MS = 1800;
  */
 export const NewTabModel = createModel(() => {
   const today = () => localDay(Date.now());
-  const taken = takeFromStoredPlan(today());
-  const first = taken.first;
-  let plan = taken.plan;
+  const { first, plan: firstPlan } = takeFromStoredPlan(today());
+  let plan = firstPlan;
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
   /** Whether "Read in its book" is offered, as the plan says (and the first paint drew). */
@@ -233,6 +232,7 @@ export const NewTabModel = createModel(() => {
 
   return {
     start,
+    reviews: () => firstPlan?.reviews, // The learnt favourites, for this tab's review (./review.ts).
     current,
     readerOffered,
     error,

@@ -5,8 +5,10 @@ import {
   dailyRequestBudget,
   newTabCollections,
   resultsPerPage,
+  reviewPreferences,
   rotation,
   theme,
+  type ReviewPreferences,
   type ArabicTextSize,
   type ChosenCollection,
   type Rotation,
@@ -156,6 +158,26 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
     collections: collections.chosen,
     toggleCollection,
   };
+});
+
+export async function loadReviewPreferences(): Promise<ReviewPreferences> {
+  return reviewPreferences.getValue();
+}
+
+/** Retentions offered: from reviews far apart to reviews often. */
+export const RETENTIONS = [0.75, 0.8, 0.85, 0.9, 0.95, 0.97] as const;
+/** Review tabs a day offered; 0 turns reviews off. */
+export const REVIEWS_PER_DAY = [0, 5, 10, 15, 20, 30, 50] as const;
+
+/** How learnt favourites come back: saved as each choice changes, as one item. */
+export const ReviewPreferencesModel = createModel((initial: ReviewPreferences) => {
+  const form = savedAsChanged();
+  const chosen = signal(initial);
+  function choose<K extends keyof ReviewPreferences>(key: K, value: ReviewPreferences[K]): void {
+    chosen.value = { ...chosen.value, [key]: value };
+    void form.save(reviewPreferences.setValue(chosen.value));
+  }
+  return { status: form.status, chosen, choose };
 });
 
 export const DisplayPreferencesModel = createModel((initial: DisplayPreferences) => {

@@ -14,6 +14,8 @@ import { createSearchHandlers } from '@/lib/search/messages';
 import type { SearchService } from '@/lib/search/background/service';
 import type { Favourites } from '@/lib/favourites/background/store';
 import type { FavouritesTransfer } from '@/lib/favourites/background/transfer';
+import { createReviewsHandlers } from '@/lib/reviews/messages';
+import type { ReviewStore } from '@/lib/reviews/background/store';
 
 /**
  * Every message the background listens for is refused from a sender that is not one of
@@ -43,6 +45,8 @@ const search = spies<SearchService>();
 const newTab = spies<NewTabService>();
 const transfer = spies<FavouritesTransfer>();
 const storedCounts = vi.fn();
+const reviews = spies<ReviewStore>();
+const reviewsPlan = vi.fn();
 const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
 const books = spies<BookService>();
@@ -58,6 +62,7 @@ const handlers = {
   ...createOptionsHandlers({ storedCounts, api, bundledHadith }),
   ...createFavouritesHandlers({ favourites, transfer }),
   ...createReaderHandlers(books),
+  ...createReviewsHandlers({ store: reviews, favourites, plan: reviewsPlan }),
 };
 const stopListening = registerHandlers(handlers);
 afterAll(() => stopListening());
@@ -104,6 +109,13 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   setFavouriteNote: { id: 1, note: 'a note' },
   restoreFavourite: { ...hadith, savedAt: 1 },
   readBook: { collection: 'bukhari', book: 1, language: 'en' },
+  learnFavourites: { ids: [1] },
+  learnHadith: { hadith, at: 1 },
+  stopLearning: { ids: [1] },
+  learningAmong: { ids: [1] },
+  resetReview: { id: 1, at: 1 },
+  answerReview: { id: 1, rating: 3, at: 1, day: '2026-01-01' },
+  reviewOverview: { now: 1, today: '2026-01-01' },
 };
 
 const FOREIGN: [string, MessageSender][] = [
@@ -144,6 +156,8 @@ describe('every registered handler', () => {
         transfer.calls() +
         storedCounts.mock.calls.length +
         favourites.calls() +
+        reviews.calls() +
+        reviewsPlan.mock.calls.length +
         api.calls() +
         books.calls(),
     ).toBe(0);

@@ -1,0 +1,61 @@
+import { i18n } from '#i18n';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { Hadith } from '@/lib/hadith/hadith';
+import { ask } from '@/lib/messaging/contract';
+
+/**
+ * Learns a hadith by heart, or stops: learning stars it too, since a review's
+ * text comes from the favourites. Pressed while it is learnt.
+ */
+export function LearnButton({
+  hadith,
+  class: className = 'link-button',
+  onChange,
+}: {
+  hadith: Hadith;
+  class?: string;
+  /** Told once the background has started or stopped learning it. */
+  onChange?: (learning: boolean) => void;
+}) {
+  const learning = useSignal<boolean | null>(null);
+  const failed = useSignal(false);
+
+  useEffect(() => {
+    let current = true;
+    ask('learningAmong', { ids: [hadith.id] }).then(
+      (ids) => current && (learning.value = ids.includes(hadith.id)),
+      () => current && (failed.value = true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hadith.id]);
+
+  async function toggle(): Promise<void> {
+    const wanted = learning.value !== true;
+    try {
+      if (wanted) await ask('learnHadith', { hadith, at: Date.now() });
+      else await ask('stopLearning', { ids: [hadith.id] });
+      learning.value = wanted;
+      failed.value = false;
+      onChange?.(wanted);
+    } catch {
+      failed.value = true;
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      class={className}
+      aria-pressed={learning.value === true}
+      disabled={learning.value === null && !failed.value}
+      onClick={() => void toggle()}
+    >
+      {failed.value
+        ? i18n.t('hadith.favouriteNotSaved')
+        : `${learning.value ? '◉' : '○'} ${i18n.t(learning.value ? 'review.learning' : 'review.learn')}`}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReviewTally } from '../tab-choice';
+
+/**
+ * What new tabs remember of their reviews, in localStorage beside the stored
+ * plan, read before the first paint: the day's tally, and the cards answered
+ * lately (a plan stored before an answer still lists the card as due).
+ */
+
+export const TALLY_KEY = 'hadith-lookup:review-tally';
+export const ANSWERED_KEY = 'hadith-lookup:reviews-answered';
+/** Answers remembered: more than a day's reviews. */
+const ANSWERED_MEMORY = 50;
+
+function read(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    // Damaged: as if nothing were remembered, which costs at most one review shown again.
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the next tab decides from what it reads.
+  }
+}
+
+export function readTally(today: string): ReviewTally {
+  const stored = read(TALLY_KEY) as Partial<ReviewTally> | null;
+  const lastWasReview = stored?.lastWasReview === true;
+  const shown = stored?.day === today && Number.isInteger(stored.shown) ? stored.shown! : 0;
+  return { day: today, shown, lastWasReview };
+}
+
+export function writeTally(tally: ReviewTally): void {
+  write(TALLY_KEY, tally);
+}
+
+/** When each card was last answered here, by hadith id. */
+export function readAnswered(): Map<number, number> {
+  const stored = read(ANSWERED_KEY);
+  if (!Array.isArray(stored)) return new Map();
+  return new Map(
+    stored.filter(
+      (pair): pair is [number, number] =>
+        Array.isArray(pair) && Number.isInteger(pair[0]) && Number.isFinite(pair[1]),
+    ),
+  );
+}
+
+export function rememberAnswer(id: number, at: number): void {
+  const kept = [...readAnswered()].filter(([known]) => known !== id);
+  write(ANSWERED_KEY, [[id, at], ...kept].slice(0, ANSWERED_MEMORY));
+}
