@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HadithCard } from '@/components/HadithCard';
+import { LearnButton } from '@/components/LearnButton';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { ShareButton } from '@/components/ShareButton';
 import { useShortcuts, type Shortcuts } from '@/components/useShortcuts';
@@ -91,12 +92,22 @@ export function NewTab({ model, review }: { model: NewTabState; review: ReviewTa
               type="button"
               class="button button-quiet"
               aria-pressed={entry.favourite}
+              aria-keyshortcuts="F"
               onClick={() => void model.toggleFavourite()}
             >
               <span aria-hidden="true">{entry.favourite ? '★' : '☆'}</span>
               {i18n.t(entry.favourite ? 'hadith.favourite' : 'hadith.addFavourite')}
               <kbd aria-hidden="true">F</kbd>
             </button>
+            <LearnButton
+              key={entry.hadith.id}
+              hadith={entry.hadith}
+              class="button button-quiet"
+              onChange={(learning) => {
+                if (learning) model.starred();
+                model.confirm(i18n.t(learning ? 'review.learnStarted' : 'review.learnStopped'));
+              }}
+            />
             <ShareButton
               hadith={entry.hadith}
               open={model.sharing}

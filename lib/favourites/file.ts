@@ -5,6 +5,8 @@ import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/fields';
 import { isLanguageCode } from '../hadith/text-direction';
 import { MAX_NOTE_LENGTH } from './favourite';
+import { readReviewRecord } from '../reviews/record';
+import type { ReviewRecord } from '../reviews/card';
 
 /**
  * The favourites export: a JSON file the user keeps, and imports back into
@@ -14,6 +16,8 @@ import { MAX_NOTE_LENGTH } from './favourite';
  */
 
 export const FAVOURITES_FORMAT = 'hadith-lookup-favourites';
+/** Version 2 carries each learnt favourite's review state; version 1 files still import. */
+export const FAVOURITES_FILE_VERSION = 2;
 /** More than anyone stars; bounds what an import may write. */
 const MAX_FAVOURITES = 50_000;
 
@@ -36,11 +40,14 @@ const favouriteSchema = v.object({
   savedAt: v.optional(whole),
   // Version 0.3 keeps the user's notes.
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH))),
+  // File version 2: a learnt favourite's review state, checked on its own (../reviews/record.ts).
+  review: v.optional(v.unknown()),
 });
 
 const fileSchema = v.object({
   format: v.literal(FAVOURITES_FORMAT),
-  version: v.literal(1),
+  // A later version's file is read for what this version knows of it.
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   exportedAt: v.string(),
   favourites: v.pipe(v.array(v.unknown()), v.maxLength(MAX_FAVOURITES)),
 });
@@ -52,11 +59,18 @@ export interface ImportResult {
   /** Damaged entries left out, and where the first was. */
   refused: number;
   firstRefusal: string | null;
+  /** Review states taken in, and those left out (damaged, or from a later version). */
+  reviewsAdded: number;
+  reviewsSkipped: number;
 }
 
 /** What a file holds: its good favourites, and how many entries were left out, and why the first was. */
 export interface ReadFavourites {
   favourites: FavouriteHadith[];
+  /** The review states of the file's favourites, each readable by this version. */
+  reviews: ReviewRecord[];
+  /** Review states in the file this version cannot read. */
+  reviewsSkipped: number;
   refused: number;
   /** `favourites.3.id: Invalid type…`; null when nothing was refused. */
   firstRefusal: string | null;
@@ -66,15 +80,27 @@ export type FavouritesFile = Omit<v.InferOutput<typeof fileSchema>, 'favourites'
   favourites: v.InferOutput<typeof favouriteSchema>[];
 };
 
-/** The file for `favourites`, newest first as listed. */
-export function favouritesFile(favourites: FavouriteHadith[], now: number): FavouritesFile {
+/**
+ * The file for `favourites`, newest first as listed, with the review state of
+ * those learnt (`reviews`, by id, as stored: one this version cannot read is kept as it is).
+ */
+export function favouritesFile(
+  favourites: FavouriteHadith[],
+  reviews: ReadonlyMap<number, unknown>,
+  now: number,
+): FavouritesFile {
   return {
     format: FAVOURITES_FORMAT,
-    version: 1,
+    version: FAVOURITES_FILE_VERSION,
     exportedAt: new Date(now).toISOString(),
     favourites: favourites.map((row) => {
-      const entry = { ...hadithFields(row), savedAt: row.savedAt };
-      return row.note ? { ...entry, note: row.note } : entry;
+      const entry: FavouritesFile['favourites'][number] = {
+        ...hadithFields(row),
+        savedAt: row.savedAt,
+      };
+      if (row.note) entry.note = row.note;
+      if (reviews.has(row.id)) entry.review = reviews.get(row.id);
+      return entry;
     }),
   };
 }
@@ -103,6 +129,8 @@ export function readFavouritesFile(value: unknown): ReadFavourites {
   }
   const now = Date.now();
   const favourites: FavouriteHadith[] = [];
+  const reviews: ReviewRecord[] = [];
+  let reviewsSkipped = 0;
   const refusals: { where: string; message: string }[] = [];
   result.output.favourites.forEach((entry, index) => {
     const parsed = v.safeParse(favouriteSchema, entry);
@@ -118,6 +146,11 @@ export function readFavouritesFile(value: unknown): ReadFavourites {
     };
     if (row.note) favourite.note = row.note;
     favourites.push(favourite);
+    if (row.review === undefined) return;
+    // A review state this version cannot read is left out; its favourite and note still come in.
+    const review = readReviewRecord(row.review);
+    if (review === null || review.id !== row.id) reviewsSkipped += 1;
+    else reviews.push(review);
   });
   const [first] = refusals;
   if (first !== undefined && favourites.length === 0) {
@@ -125,6 +158,8 @@ export function readFavouritesFile(value: unknown): ReadFavourites {
   }
   return {
     favourites,
+    reviews,
+    reviewsSkipped,
     refused: refusals.length,
     firstRefusal: first === undefined ? null : `${first.where}: ${first.message}`,
   };

@@ -65,7 +65,7 @@ test('the hadith of the day starred and left at once paints starred on the next 
   // The star as first painted, before the app could correct it from the background.
   await page.addInitScript(() => {
     const seen = new MutationObserver(() => {
-      const star = document.querySelector('[role="toolbar"] button[aria-pressed]');
+      const star = document.querySelector('[role="toolbar"] button[aria-keyshortcuts="F"]');
       if (star === null) return;
       sessionStorage.setItem('painted-star', star.getAttribute('aria-pressed') ?? '');
       seen.disconnect();

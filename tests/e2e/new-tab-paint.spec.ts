@@ -42,7 +42,7 @@ test('a star clicked and a key pressed the moment the page appears, before its m
   // As soon as the star is in the page: star the hadith, then press Space for another one.
   await page.addInitScript((appStartMark) => {
     const observer = new MutationObserver(() => {
-      const star = document.querySelector<HTMLButtonElement>('#app button[aria-pressed]');
+      const star = document.querySelector<HTMLButtonElement>('#app button[aria-keyshortcuts="F"]');
       if (star === null) return;
       observer.disconnect();
       const early = window as unknown as { paintedReference: string; appStarted: boolean };

@@ -1,4 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { FavouriteHadith } from '../../lib/storage/db';
+import { askBackground, favouritesOf } from './background-messages';
+import { OptionsPage } from './pages/options-page';
 import { expect, test } from './fixtures';
 import { FavouritesPage } from './pages/favourites-page';
 import { NewTabPage } from './pages/new-tab-page';
@@ -170,4 +174,76 @@ test.describe(() => {
     await expect(page.locator('.review-item')).toHaveCount(3);
     await expect(page.locator('.review-item').filter({ hasText: 'Relearning' })).toHaveCount(1);
   });
+});
+
+test('Learn on the new tab stars and learns; the export carries the review state and the import brings it back; one from a later version is left out and said', async ({
+  page,
+  context,
+  extensionId,
+  configure,
+}, testInfo) => {
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  const learnt = await newTab.reference().innerText();
+  await page.getByRole('button', { name: '○ Learn' }).click();
+  await expect(page.getByRole('button', { name: '◉ Learning' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await expect(newTab.status()).toHaveText('Learning it: it comes back on a new tab when due.');
+  await newTab.anotherHadith().click();
+  await expect(newTab.reference()).not.toHaveText(learnt);
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+
+  const optionsTab = await context.newPage();
+  const options = new OptionsPage(optionsTab, extensionId);
+  await options.goto();
+  const download = optionsTab.waitForEvent('download');
+  await optionsTab.getByRole('button', { name: 'Export favourites' }).click();
+  const exported = testInfo.outputPath('favourites.json');
+  await (await download).saveAs(exported);
+  const file = JSON.parse(await readFile(exported, 'utf8')) as {
+    version: number;
+    favourites: (FavouriteHadith & { review?: { v: number } })[];
+  };
+  expect(file.version).toBe(2);
+  expect(file.favourites.filter((entry) => entry.review !== undefined)).toHaveLength(1);
+
+  /** Loses the favourites and what is learnt, as on another browser. */
+  async function forget(): Promise<void> {
+    const ids = file.favourites.map((entry) => entry.id);
+    await askBackground(optionsTab, 'stopLearning', { ids });
+    for (const hadith of file.favourites) {
+      await askBackground(optionsTab, 'setFavourite', { hadith, favourite: false });
+    }
+  }
+  const importer = optionsTab.getByLabel('Import favourites');
+  const message = optionsTab.locator('#data-message');
+
+  await forget();
+  await importer.setInputFiles(exported);
+  await expect(message).toHaveText('Imported 2 favourites. Review states imported: 1.');
+  const reviews = await context.newPage();
+  await reviews.goto(`chrome-extension://${extensionId}/review.html`);
+  await expect(reviews.locator('.review-item .reference')).toHaveText([learnt]);
+
+  // A review state written by a later version: the favourite and its note come in, the state not.
+  await forget();
+  const later = structuredClone(file);
+  later.favourites.find((entry) => entry.review !== undefined)!.review!.v = 2;
+  const laterFile = testInfo.outputPath('later.json');
+  await writeFile(laterFile, JSON.stringify(later));
+  await importer.setInputFiles(laterFile);
+  await expect(message).toHaveText(
+    'Imported 2 favourites. Review states left out, from a newer version or damaged (their favourites and notes are in): 1.',
+  );
+  await reviews.reload();
+  await expect(reviews.getByText('No hadith is being learnt yet.', { exact: false })).toBeVisible();
+  expect((await favouritesOf(optionsTab)).map((entry) => entry.id).sort()).toEqual(
+    file.favourites.map((entry) => entry.id).sort(),
+  );
 });

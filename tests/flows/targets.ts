@@ -19,7 +19,7 @@ export const NEW_TAB = {
   previous: { role: 'button', name: 'Previous hadith' },
   copy: { role: 'button', name: 'Copy' },
   /** The star: pressed when the hadith is a favourite. */
-  favourite: { css: '[role="toolbar"] button[aria-pressed]' },
+  favourite: { css: '[role="toolbar"] button[aria-keyshortcuts="F"]' },
   /** The quiet line saying why a saved hadith is shown (offline, budget…). */
   serviceNotice: { css: '[data-testid="service-notice"]' },
   favouritesLink: { role: 'link', name: 'Favourites' },

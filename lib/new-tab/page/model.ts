@@ -5,7 +5,6 @@ import { localDay } from '../../locale/local-day';
 import type { PreparedHadith } from '../../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from '../plan';
 import { chooseForNewTab, takeNext, type Choice } from '../choice';
-import { hadithAsText } from '../../hadith/reference';
 import { ask } from '../../messaging/contract';
 import { HISTORY_LIMIT } from '../../storage/history';
 import {
@@ -14,6 +13,7 @@ import {
   watchSettings,
 } from '../../storage/setting-changes';
 import { rememberShown, takeFromStoredPlan, writeStoredPlan } from './stored-plan';
+import { copyWithReference } from './copy';
 
 /** How long "Copied" or "Saved" stays on screen. */
 const CONFIRM_MS = 1800;
@@ -161,16 +161,13 @@ export const NewTabModel = createModel(() => {
     void guarded(async () => void (await report(choice.report)));
   }
 
-  async function copy(): Promise<void> {
+  /** Starred by Learn, which stars what it learns: the star shows it, as a toggle would. */
+  function starred(): void {
     const entry = current.value;
-    if (entry === null) return;
-    try {
-      await navigator.clipboard.writeText(hadithAsText(entry.hadith));
-      confirm(i18n.t('hadith.copiedWithReference'));
-    } catch {
-      // The browser refused (the page lost focus, a policy): say so instead.
-      confirm(i18n.t('hadith.copyRefused'));
-    }
+    if (entry === null || entry.favourite) return;
+    toggled = true;
+    current.value = { ...entry, favourite: true };
+    keepDailyStar(entry.hadith.id, true);
   }
 
   async function toggleFavourite(): Promise<void> {
@@ -241,8 +238,9 @@ export const NewTabModel = createModel(() => {
     sharing,
     another,
     previous: () => void guarded(previous),
-    copy,
+    copy: () => copyWithReference(current.value, confirm),
     toggleFavourite,
+    starred,
   };
 });
 

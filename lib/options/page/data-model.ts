@@ -86,15 +86,20 @@ export const DataModel = createModel(() => {
             text: i18n.t('data.notJson', [file.name]),
           };
         }
-        const { added, alreadyThere, refused, firstRefusal } = await ask(
-          'importFavourites',
-          parsed,
-        );
+        const result = await ask('importFavourites', parsed);
+        const { added, alreadyThere, refused, firstRefusal } = result;
         const count = formatNumber(added);
-        const text =
+        const text = [
           alreadyThere === 0
             ? plural('data.imported', added, [count])
-            : plural('data.importedSome', added, [count, formatNumber(alreadyThere)]);
+            : plural('data.importedSome', added, [count, formatNumber(alreadyThere)]),
+          ...(result.reviewsAdded > 0
+            ? [i18n.t('data.reviewsImported', [formatNumber(result.reviewsAdded)])]
+            : []),
+          ...(result.reviewsSkipped > 0
+            ? [i18n.t('data.reviewsSkipped', [formatNumber(result.reviewsSkipped)])]
+            : []),
+        ].join(' ');
         if (refused === 0) return { tone: 'success', text };
         // The good entries are in; the damaged ones are named, so the file can be mended.
         const left = plural('data.refused', refused, [formatNumber(refused), firstRefusal ?? '']);

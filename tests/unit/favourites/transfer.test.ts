@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { FAVOURITES_FORMAT } from '@/lib/favourites/file';
 import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
+import { createReviewStore } from '@/lib/reviews/background/store';
 import { hadiths } from '../helpers/background';
 
 let db: HadithDatabase;
@@ -37,6 +38,8 @@ describe('favourites export and import', () => {
       alreadyThere: 1,
       refused: 0,
       firstRefusal: null,
+      reviewsAdded: 0,
+      reviewsSkipped: 0,
     });
 
     const rows = await db.favourites.orderBy('savedAt').toArray();
@@ -81,8 +84,8 @@ describe('favourites export and import', () => {
       /damaged \(at favourites\.0\.collection/,
     ],
     [
-      'a later version',
-      { format: FAVOURITES_FORMAT, version: 2, exportedAt: '', favourites: [] },
+      'a version that is not one',
+      { format: FAVOURITES_FORMAT, version: 'two', exportedAt: '', favourites: [] },
       /damaged \(at version/,
     ],
   ])('refuses %s and changes nothing', async (_name, file, message) => {
@@ -91,5 +94,65 @@ describe('favourites export and import', () => {
     const data = createFavouritesTransfer(db);
     await expect(data.importFavourites(file)).rejects.toThrow(message);
     expect(await db.favourites.toArray()).toEqual([{ ...kept!, savedAt: 1 }]);
+  });
+});
+
+describe('review states in the favourites file (version 2)', () => {
+  it('go out with their favourites and come back where the hadith is not learnt here', async () => {
+    const [learnt, plain] = hadiths(2, 'en');
+    await db.favourites.bulkPut([
+      { ...learnt!, savedAt: 2, note: 'by heart' },
+      { ...plain!, savedAt: 1 },
+    ]);
+    const store = createReviewStore(db, async () => 0.9);
+    await store.learn([learnt!.id], Date.UTC(2026, 0, 1));
+    await store.answer(learnt!.id, 3, Date.UTC(2026, 0, 1), '2026-01-01');
+    const before = await db.reviews.get(learnt!.id);
+    const data = createFavouritesTransfer(db, () => Date.UTC(2026, 0, 2));
+    const file = JSON.parse(JSON.stringify(await data.exportFavourites())) as {
+      version: number;
+      favourites: { id: number; review?: unknown }[];
+    };
+    expect(file.version).toBe(2);
+    expect(file.favourites.map((entry) => entry.review !== undefined)).toEqual([true, false]);
+
+    await db.favourites.clear();
+    await db.reviews.clear();
+    expect(await data.importFavourites(file)).toEqual({
+      added: 2,
+      alreadyThere: 0,
+      refused: 0,
+      firstRefusal: null,
+      reviewsAdded: 1,
+      reviewsSkipped: 0,
+    });
+    expect(await db.reviews.get(learnt!.id)).toEqual(before);
+    expect((await db.favourites.get(learnt!.id))?.note).toBe('by heart');
+  });
+
+  it('a review state from a later version, or damaged, is left out and said; its favourite and note come in', async () => {
+    const [later, damaged] = hadiths(2, 'en');
+    const file = {
+      format: FAVOURITES_FORMAT,
+      version: 3,
+      exportedAt: '2031-01-01T00:00:00.000Z',
+      favourites: [
+        {
+          ...later!,
+          savedAt: 2,
+          note: 'kept',
+          review: { id: later!.id, v: 2, card: {}, since: 1 },
+        },
+        { ...damaged!, savedAt: 1, review: 'soon' },
+      ],
+    };
+    const data = createFavouritesTransfer(db);
+    expect(await data.importFavourites(file)).toMatchObject({
+      added: 2,
+      reviewsAdded: 0,
+      reviewsSkipped: 2,
+    });
+    expect((await db.favourites.get(later!.id))?.note).toBe('kept');
+    expect(await db.reviews.count()).toBe(0);
   });
 });
