@@ -53,9 +53,14 @@ export function LearnButton({
       disabled={learning.value === null && !failed.value}
       onClick={() => void toggle()}
     >
-      {failed.value
-        ? i18n.t('hadith.favouriteNotSaved')
-        : `${learning.value ? '◉' : '○'} ${i18n.t(learning.value ? 'review.learning' : 'review.learn')}`}
+      {failed.value ? (
+        i18n.t('hadith.favouriteNotSaved')
+      ) : (
+        <>
+          <span aria-hidden="true">{learning.value ? '◉' : '○'}</span>{' '}
+          {i18n.t(learning.value ? 'review.learning' : 'review.learn')}
+        </>
+      )}
     </button>
   );
 }

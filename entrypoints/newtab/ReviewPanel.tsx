@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { HadithCard } from '@/components/HadithCard';
+import { fitHadith } from '@/lib/new-tab/page/fit';
 import { RATINGS } from '@/lib/reviews/card';
 import { answerLabel, intervalText, type ReviewTabState } from '@/lib/new-tab/page/review';
 
@@ -19,8 +20,10 @@ export function ReviewPanel({
   const card = review.card.value!;
   const revealed = review.revealed.value;
   const good = useRef<HTMLButtonElement>(null);
+  // The whole text and the answers change the room: fitted again before they are painted.
   // Shown by its button, which goes: the keyboard's focus goes on to the answers.
   useLayoutEffect(() => {
+    fitHadith();
     if (revealed && document.activeElement === document.body) good.current?.focus();
   }, [revealed]);
 

@@ -5,6 +5,7 @@ import { NEW_TAB, open, sleep, warmExtension, writeStaticCopy, type Warm } from 
 import { keepRounds } from './output';
 import { alternate, ratios, type Rounds } from './rounds';
 import { round } from './stats';
+import { measureReview } from './newtab-review';
 import type { BenchResult } from './run';
 
 /**
@@ -21,6 +22,8 @@ import type { BenchResult } from './run';
  *   TaskDuration) a new tab causes after its paint, in itself and in another
  *   new tab left open, over the next AFTER_PAINT_MS. The service worker's is
  *   not counted: Playwright opens no DevTools session on a worker.
+ *
+ * - `newtab.ratio_review`: a tab reviewing a learnt favourite (./newtab-review.ts).
  *
  * Each ratio comes with its error, its p90s' ratio and its rounds (./rounds.ts).
  */
@@ -162,6 +165,8 @@ export async function measurePatterns(): Promise<BenchResult> {
       ...(await measureResized(warm)),
       ...(await measureQuick(warm)),
       ...(await measureBackgroundCpu(warm)),
+      // Last: it learns favourites, which the tabs above never had.
+      ...(await measureReview(warm)),
     };
   } finally {
     await warm.extension.close();

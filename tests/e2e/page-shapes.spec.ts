@@ -72,10 +72,14 @@ for (const locale of LOCALES) {
         // A favourite, so the Favourites page has a card, its actions and a note field
         // (F stars in every interface language).
         await page.locator('body').press('f');
-        await expect(page.locator('.actions button[aria-pressed]')).toHaveAttribute(
+        await expect(page.locator('.actions button[aria-keyshortcuts="F"]')).toHaveAttribute(
           'aria-pressed',
           'true',
         );
+        // Learnt too, so the review page lists it (the other pressed button: Learn).
+        const learn = page.locator('.actions button[aria-pressed]:not([aria-keyshortcuts])');
+        await learn.click();
+        await expect(learn).toHaveAttribute('aria-pressed', 'true');
         for (const size of [LAPTOP, PHONE, FOUR_K]) {
           await page.setViewportSize(size);
           await expectShapeHeld(page, `new tab at ${size.width}×${size.height}`);
@@ -97,6 +101,7 @@ for (const locale of LOCALES) {
           'welcome.html',
           'results.html?q=prayer&language=en',
           'favourites.html',
+          'review.html',
           // A book of the reader, opened at its third hadith; and a reference's whole card.
           'reader.html?c=bukhari&b=1&h=3&id=1000300',
           'results.html?q=bukhari%201&language=en',
@@ -110,6 +115,9 @@ for (const locale of LOCALES) {
           }
           if (path.startsWith('favourites')) {
             await expect(page.locator('li.favourite textarea')).toBeVisible();
+          }
+          if (path.startsWith('review')) {
+            await expect(page.locator('.review-item')).toBeVisible();
           }
           for (const size of [LAPTOP, PHONE]) {
             await page.setViewportSize(size);

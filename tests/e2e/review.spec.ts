@@ -110,7 +110,7 @@ test.describe(() => {
     await expect(favourites.count()).toHaveText('3 favourites');
     await page.getByRole('button', { name: 'Learn all shown' }).click();
     await expect(page.getByText('Now learning: 3')).toBeVisible();
-    await expect(page.getByRole('button', { name: '◉ Learning' })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Learning', exact: true })).toHaveCount(3);
 
     // Each round: every card due is answered on new tabs, then the clock moves a year on.
     const good = new Map<string, number[]>();
@@ -187,8 +187,8 @@ test('Learn on the new tab stars and learns; the export carries the review state
   await newTab.goto();
   await expect(newTab.arabic()).not.toBeEmpty();
   const learnt = await newTab.reference().innerText();
-  await page.getByRole('button', { name: '○ Learn' }).click();
-  await expect(page.getByRole('button', { name: '◉ Learning' })).toHaveAttribute(
+  await page.getByRole('button', { name: 'Learn', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Learning', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

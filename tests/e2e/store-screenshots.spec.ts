@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { parseSearchPage } from '../../lib/service/schema';
 import type { NewTabPlan } from '../../lib/new-tab/plan';
 import { STORED_PLAN_KEY } from '../../lib/new-tab/page/stored-plan';
+import { TALLY_KEY } from '../../lib/reviews/page/tab-memory';
+import { localDay } from '../../lib/locale/local-day';
+import { askBackground } from './background-messages';
 import type { RunningServer } from '../../server/app';
 import { REPO_ROOT } from '../../scripts/launch-extension';
 import { expect, test } from './fixtures';
@@ -31,6 +34,8 @@ const DAY_HADITH_QUERY = 'strong wrestling anger';
 const DAY_HADITH_ID = 2664400;
 const SEARCH_QUERY = 'intentions';
 const SCHEMES = ['light', 'dark'] as const;
+const LAPTOP_SIZE = { width: 1366, height: 657 };
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** The reader at a laptop's window and a phone's width. */
 const READER_SIZES = [
   ['1366x657', { width: 1366, height: 657 }],
@@ -123,8 +128,77 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
           await expect(newTab.reference()).toContainText('6644');
           await expect(newTab.serviceNotice()).toHaveCount(0);
-          await expect(page.locator('.actions button')).toHaveCount(5);
+          await expect(page.locator('.actions button')).toHaveCount(6);
           await save(page, `newtab-${scheme}-${locale}`);
+        }
+      });
+      test(`a review on the new tab, hidden and shown, and the review page (${locale})`, async ({
+        page,
+        context,
+        server,
+        apiKey,
+        extensionId,
+        configure,
+      }) => {
+        const now = new Date(`${TODAY}T09:00:00`).getTime();
+        await context.clock.install({ time: now });
+        await configure();
+        const due = await hadithFromService(server, apiKey, DAY_HADITH_QUERY, DAY_HADITH_ID);
+        const search = await fetch(
+          `${server.url}/v1/hadiths/search?q=${SEARCH_QUERY}&language=en&limit=8`,
+          { headers: { Authorization: `Bearer ${apiKey}` } },
+        );
+        const others = parseSearchPage(await search.json(), 'en').hadiths;
+        await page.goto(`chrome-extension://${extensionId}/options.html`);
+        // Learnt a month ago, never answered: the first due. The others answered over the month,
+        // at fixed times, so the counts and the chart are the same every run.
+        await askBackground(page, 'learnHadith', { hadith: due, at: now - 30 * DAY_MS });
+        for (const [index, hadith] of others.entries()) {
+          let at = now - (20 + index) * DAY_MS;
+          await askBackground(page, 'learnHadith', { hadith, at });
+          for (let answer = 0; answer <= index % 4; answer++) {
+            const rating = index === 5 && answer === 0 ? 1 : 3;
+            await askBackground(page, 'answerReview', {
+              id: hadith.id,
+              rating,
+              at,
+              day: localDay(at),
+            });
+            at += (answer + 1) * 2 * DAY_MS;
+          }
+        }
+        const plan = await askBackground(page, 'newTabShown', {
+          shown: null,
+          dailyFor: null,
+          today: TODAY,
+        });
+        const newTab = new NewTabPage(page);
+        await page.setViewportSize(LAPTOP_SIZE);
+        for (const scheme of SCHEMES) {
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            STORED_PLAN_KEY,
+            JSON.stringify(plan),
+          ] as const);
+          await page.evaluate((key) => localStorage.removeItem(key), TALLY_KEY);
+          await page.emulateMedia({ colorScheme: scheme });
+          await newTab.goto();
+          // Selectors that hold in every interface language.
+          await expect(newTab.reference()).toContainText('6644');
+          await expect(page.locator('.review-kicker')).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
+          await save(page, `review-hidden-${scheme}-${locale}`);
+          await page.keyboard.press('Space');
+          await expect(page.locator('.review-answer')).toHaveCount(4);
+          await expect(newTab.arabic()).toHaveText(due.arabicText);
+          await page.locator('.review-answer').nth(2).blur();
+          await save(page, `review-shown-${scheme}-${locale}`);
+        }
+        await page.goto(`chrome-extension://${extensionId}/review.html`);
+        await expect(page.locator('.review-item')).toHaveCount(others.length + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
+        for (const scheme of SCHEMES) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await save(page, `review-page-${scheme}-${locale}`);
         }
       });
     });

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { letAppTakeOver } from './app-settle';
+import { NEW_TAB, open, writeStaticCopy, type Warm } from './newtab-open';
+import { keepRounds } from './output';
+import { alternate, ratios, type Rounds } from './rounds';
+import type { BenchResult } from './run';
+
+/**
+ * `newtab.ratio_review`: a new tab showing a review of a learnt favourite
+ * (lib/reviews/), against the static copy of that tab. Five hadiths are learnt
+ * and the day's limit raised, and the tally that keeps two reviews from
+ * following each other is cleared after each tab, so every tab timed reviews.
+ */
+
+const REVIEW_ROUNDS: Rounds = { counted: 60, warmUp: 2 };
+const LEARNT = 5;
+/** What new tabs remember of their reviews (lib/reviews/page/tab-memory.ts). */
+const TALLY_KEY = 'hadith-lookup:review-tally';
+
+/** Sends one message of the contract from an extension page, as the extension's pages do. */
+async function ask(page: Page, type: string, data: unknown): Promise<unknown> {
+  const answer = await page.evaluate(
+    ([type, data]) =>
+      chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }) as Promise<{
+        res?: unknown;
+        err?: { message: string };
+      }>,
+    [type, data] as const,
+  );
+  if (answer.err !== undefined) throw new Error(answer.err.message);
+  return answer.res;
+}
+
+/** Learns the next hadiths the plan holds, and lets every new tab review. */
+async function learnSome(page: Page): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const plan = (await ask(page, 'newTabShown', { shown: null, dailyFor: null, today })) as {
+    upcoming: { hadith: unknown }[];
+  };
+  for (const { hadith } of plan.upcoming.slice(0, LEARNT)) {
+    await ask(page, 'learnHadith', { hadith, at: Date.now() });
+  }
+  await page.evaluate(() =>
+    chrome.storage.local.set({
+      reviewPreferences: { retention: 0.9, perDay: 200, hidden: 'arabic' },
+    }),
+  );
+}
+
+function forgetTally(page: Page): Promise<void> {
+  return page.evaluate((key) => localStorage.removeItem(key), TALLY_KEY);
+}
+
+export async function measureReview({ extension, staticUrl }: Warm): Promise<BenchResult> {
+  const setup = await open(extension.context, NEW_TAB);
+  await learnSome(setup.page);
+  await setup.page.close();
+  // A tab that tells the background, and keeps the plan with the learnt cards.
+  const keeper = await open(extension.context, NEW_TAB);
+  await letAppTakeOver(keeper.page);
+  await forgetTally(keeper.page);
+  await keeper.page.close();
+
+  const [page, plain] = await alternate(
+    REVIEW_ROUNDS,
+    async () => {
+      const tab = await open(extension.context, NEW_TAB);
+      if ((await tab.page.locator('.review-kicker').count()) === 0) {
+        throw new Error('The new tab showed no review: the benchmark would time another page.');
+      }
+      await writeStaticCopy(tab.page);
+      await letAppTakeOver(tab.page);
+      await forgetTally(tab.page);
+      await tab.page.close();
+      return tab.opening.paintMs;
+    },
+    async () => {
+      const copy = await open(extension.context, staticUrl);
+      await copy.page.close();
+      return copy.opening.paintMs;
+    },
+  );
+  keepRounds('newtab-review', page, plain);
+  return ratios('newtab', page, plain, 'ratio_review');
+}
