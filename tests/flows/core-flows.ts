@@ -10,6 +10,7 @@ import {
   READER,
   REFERENCE,
   REFERENCE_CARDS,
+  REVIEW,
   pageFigures,
 } from './targets';
 
@@ -217,6 +218,36 @@ export const CORE_FLOWS: readonly Flow[] = [
       const after = await browser.openPage(FAVOURITES.path);
       await expect.poll(() => after.texts(FAVOURITES.references)).toEqual([reference]);
       expect(await after.text(FAVOURITES.count)).toBe('1 favourite');
+    },
+  },
+  {
+    title:
+      'a hadith learnt on the new tab comes back on a later tab, part hidden until Show, and Good sends it ten minutes on',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const first = await newTabWithHadith(browser);
+      const learnt = (await first.text(NEW_TAB.reference))!;
+      await first.click(NEW_TAB.learn);
+      await expect.poll(() => first.attribute(NEW_TAB.learning, 'aria-pressed')).toBe('true');
+      expect(await first.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      // The next tab tells the background, and keeps the plan with the learnt card for the one after.
+      let review: Tab | null = null;
+      for (let tab = 0; tab < 4 && review === null; tab++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const opened = await newTabWithHadith(browser);
+        if ((await opened.count(REVIEW.kicker)) > 0) review = opened;
+      }
+      expect(review, 'a new tab reviews the learnt hadith').not.toBeNull();
+      expect(await review!.text(NEW_TAB.reference)).toBe(learnt);
+      expect(await review!.count(REVIEW.hiddenNote)).toBe(1);
+      await review!.press(' ');
+      await expect.poll(() => review!.count(REVIEW.answers)).toBe(4);
+      await review!.press('3');
+      await expect
+        .poll(() => review!.text({ role: 'status' }))
+        .toBe('Good: the next review in 10 minutes.');
+      expect(await review!.count(REVIEW.kicker)).toBe(0);
+      await expect.poll(() => review!.text(NEW_TAB.arabic)).not.toBe('');
     },
   },
 ];

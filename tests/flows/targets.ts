@@ -20,6 +20,8 @@ export const NEW_TAB = {
   copy: { role: 'button', name: 'Copy' },
   /** The star: pressed when the hadith is a favourite. */
   favourite: { css: '[role="toolbar"] button[aria-keyshortcuts="F"]' },
+  learn: { role: 'button', name: 'Learn' },
+  learning: { role: 'button', name: 'Learning' },
   /** The quiet line saying why a saved hadith is shown (offline, budget…). */
   serviceNotice: { css: '[data-testid="service-notice"]' },
   favouritesLink: { role: 'link', name: 'Favourites' },
@@ -115,3 +117,11 @@ export function pageFigures(status: string | null): {
     .map((figure) => Number(figure.replaceAll(',', '')));
   return { page: page!, totalPages: totalPages!, total: total! };
 }
+
+/** A new tab reviewing a learnt favourite (entrypoints/newtab/ReviewPanel.tsx). */
+export const REVIEW = {
+  kicker: { css: '.review-kicker' },
+  /** The sentence screen readers hear: the rest of the text is hidden until Show. */
+  hiddenNote: { css: '.hadith-text .visually-hidden' },
+  answers: { css: '.review-answer' },
+} as const satisfies Record<string, Target>;
