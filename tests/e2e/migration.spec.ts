@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { favouritesOf } from './background-messages';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
@@ -15,24 +16,11 @@ async function fixture<T>(name: string): Promise<T> {
   return JSON.parse(await readFile(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as T;
 }
 
-test('an update over version-2 data and version-1 settings keeps everything', async ({
-  page,
-  context,
-  server,
-  serviceWorker,
-  extensionId,
-}) => {
-  const database = await fixture<DatabaseFixture>('db-v2.json');
-  const saved = await fixture<{ storage: Record<string, unknown> }>('settings-v1.json');
-  // The fixture's key must reach no real service: the local one stands in at its address.
-  const storage: Record<string, unknown> = {
-    ...saved.storage,
-    apiBaseUrl: server.url,
-    searchBaseUrl: `${server.url}/v1`,
-  };
-
-  // Replace the database with the fixture, written as Dexie 2 laid it out (IDB version 20).
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
+/**
+ * Replaces the extension's database with `database`, written as Dexie laid out its
+ * version (IDB version ten times Dexie's), from one of the extension's pages.
+ */
+async function replaceDatabase(page: Page, database: DatabaseFixture): Promise<void> {
   await page.evaluate(async (old) => {
     const done = (request: IDBRequest | IDBOpenDBRequest) =>
       new Promise((resolve, reject) => {
@@ -55,7 +43,12 @@ test('an update over version-2 data and version-1 settings keeps everything', as
             keyPath: compound(primary.replace(/^\+\+/, '')),
             autoIncrement: primary.startsWith('++'),
           });
-          for (const index of indexes) store.createIndex(index, compound(index));
+          for (const index of indexes) {
+            // `*words`: one entry per word (multi-entry), named as Dexie names it.
+            const multiEntry = index.startsWith('*');
+            const name = index.replace(/^[*&]/, '');
+            store.createIndex(name, compound(name), { multiEntry });
+          }
           for (const row of old.tables[name] ?? []) store.add(row);
         }
       };
@@ -69,6 +62,27 @@ test('an update over version-2 data and version-1 settings keeps everything', as
       }
     }
   }, database);
+}
+
+test('an update over version-2 data and version-1 settings keeps everything', async ({
+  page,
+  context,
+  server,
+  serviceWorker,
+  extensionId,
+}) => {
+  const database = await fixture<DatabaseFixture>('db-v2.json');
+  const saved = await fixture<{ storage: Record<string, unknown> }>('settings-v1.json');
+  // The fixture's key must reach no real service: the local one stands in at its address.
+  const storage: Record<string, unknown> = {
+    ...saved.storage,
+    apiBaseUrl: server.url,
+    searchBaseUrl: `${server.url}/v1`,
+  };
+
+  // Replace the database with the fixture, written as Dexie 2 laid it out (IDB version 20).
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await replaceDatabase(page, database);
   await serviceWorker.evaluate(async (values) => {
     await chrome.storage.local.clear();
     await chrome.storage.local.set(values);
@@ -102,4 +116,31 @@ test('an update over version-2 data and version-1 settings keeps everything', as
   await expect
     .poll(() => updated.evaluate(() => chrome.storage.local.get('lastSearch')))
     .toEqual({});
+});
+
+test('an update over the database before reviews (Dexie 8): favourites and notes kept, and learnt', async ({
+  page,
+  context,
+  serviceWorker,
+  extensionId,
+  configure,
+}) => {
+  const database = await fixture<DatabaseFixture>('db-v8.json');
+  await configure();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await replaceDatabase(page, database);
+  await reloadExtension(context, serviceWorker);
+
+  const after = await context.newPage();
+  await after.goto(`chrome-extension://${extensionId}/favourites.html`);
+  const old = database.tables.favourites as { id: number; note?: string }[];
+  await expect(after.locator('li.favourite')).toHaveCount(old.length);
+  const noted = old.find((row) => row.note !== undefined)!;
+  await expect(after.locator('li.favourite textarea').filter({ hasText: noted.note! })).toHaveCount(
+    1,
+  );
+  await after.getByRole('button', { name: 'Learn all shown' }).click();
+  await expect(after.getByText(`Now learning: ${old.length}`)).toBeVisible();
+  await after.goto(`chrome-extension://${extensionId}/review.html`);
+  await expect(after.locator('.review-item')).toHaveCount(old.length);
 });
