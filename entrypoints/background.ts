@@ -12,6 +12,8 @@ import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createReviewsHandlers } from '@/lib/reviews/messages';
 import { startReviews } from '@/lib/reviews/background/reviews';
+import { createSyncEngine } from '@/lib/sync/background/engine';
+import { createSyncHandlers } from '@/lib/sync/messages';
 import {
   createContextMenu,
   registerContextMenu,
@@ -35,6 +37,13 @@ export default defineBackground({
     const service = createSearchService({ api, cache, local, collections });
     const favourites = createFavourites(db);
     const reviews = startReviews(db);
+    const books = createBookService({ api, cache, collections, now: Date.now });
+    // Favourites, notes and reviews in step with the user's other browsers, when turned on.
+    const sync = createSyncEngine({ db, books });
+    browser.storage.onChanged.addListener((_changes, area) => {
+      if (area === 'sync') sync.soon();
+    });
+    sync.soon();
     const newTab = startNewTabBackground({ db, api, cache, favourites, reviews: reviews.plan });
     registerHandlers({
       ...createSearchHandlers(service),
@@ -46,7 +55,8 @@ export default defineBackground({
       }),
       ...createFavouritesHandlers({ favourites, transfer: createFavouritesTransfer(db) }),
       ...createReviewsHandlers({ store: reviews.store, favourites, plan: reviews.plan }),
-      ...createReaderHandlers(createBookService({ api, cache, collections, now: Date.now })),
+      ...createReaderHandlers(books),
+      ...createSyncHandlers(sync),
     });
     registerFirstRun();
     registerOmnibox(local);

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { useComputed, useModel } from '@preact/signals';
 import { AddressInput } from '@/entrypoints/options/AddressInput';
 import { DataSection } from '@/entrypoints/options/DataSection';
+import { SyncSection } from '@/entrypoints/options/SyncSection';
 import { ApiKeyInput } from '@/components/ApiKeyInput';
 import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
@@ -154,6 +155,8 @@ export function Options({ initial, preferences, display, reviews }: Props) {
       <DisplayPreferencesForm initial={display} />
 
       <ReviewPreferencesForm initial={reviews} />
+
+      <SyncSection />
 
       <DataSection />
 

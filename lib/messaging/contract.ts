@@ -6,6 +6,7 @@ import type { NewTabMessages } from '../new-tab/messages';
 import type { OptionsMessages } from '../options/messages';
 import type { ReaderMessages } from '../reader/messages';
 import type { ReviewsMessages } from '../reviews/messages';
+import type { SyncMessages } from '../sync/messages';
 import type { SearchMessages } from '../search/messages';
 
 /**
@@ -20,7 +21,8 @@ export interface ProtocolMap
     OptionsMessages,
     FavouritesMessages,
     ReaderMessages,
-    ReviewsMessages {}
+    ReviewsMessages,
+    SyncMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

@@ -189,6 +189,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
     'combobox "Desired retention"',
     'combobox "Review tabs a day"',
     'combobox "Hidden until Show"',
+    'checkbox "Keep favourites, notes and reviews in sync across the browsers you sign into"',
     'button "Clear cache"',
     'button "Export favourites"',
     'button "Import favourites"',

@@ -15,6 +15,8 @@ import type { SearchService } from '@/lib/search/background/service';
 import type { Favourites } from '@/lib/favourites/background/store';
 import type { FavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { createReviewsHandlers } from '@/lib/reviews/messages';
+import { createSyncHandlers } from '@/lib/sync/messages';
+import type { SyncEngine } from '@/lib/sync/background/engine';
 import type { ReviewStore } from '@/lib/reviews/background/store';
 
 /**
@@ -47,6 +49,7 @@ const transfer = spies<FavouritesTransfer>();
 const storedCounts = vi.fn();
 const reviews = spies<ReviewStore>();
 const reviewsPlan = vi.fn();
+const sync = spies<SyncEngine>();
 const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
 const books = spies<BookService>();
@@ -63,6 +66,7 @@ const handlers = {
   ...createFavouritesHandlers({ favourites, transfer }),
   ...createReaderHandlers(books),
   ...createReviewsHandlers({ store: reviews, favourites, plan: reviewsPlan }),
+  ...createSyncHandlers(sync),
 };
 const stopListening = registerHandlers(handlers);
 afterAll(() => stopListening());
@@ -116,6 +120,8 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   resetReview: { id: 1, at: 1 },
   answerReview: { id: 1, rating: 3, at: 1, day: '2026-01-01' },
   reviewOverview: { now: 1, today: '2026-01-01' },
+  setSyncEnabled: { enabled: true },
+  syncNow: undefined,
 };
 
 const FOREIGN: [string, MessageSender][] = [
@@ -157,6 +163,7 @@ describe('every registered handler', () => {
         storedCounts.mock.calls.length +
         favourites.calls() +
         reviews.calls() +
+        sync.calls() +
         reviewsPlan.mock.calls.length +
         api.calls() +
         books.calls(),

@@ -1,0 +1,84 @@
+import { i18n } from '#i18n';
+import { useModel } from '@preact/signals';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { formatHourMinute, formatNumber } from '@/lib/locale/locale';
+import { SyncModel } from '@/lib/sync/page/model';
+import type { SyncStatus } from '@/lib/sync/status';
+
+function kilobytes(bytes: number): string {
+  return formatNumber(bytes / 1024, { maximumFractionDigits: 1 });
+}
+
+/** The status in plain words: what is synced, the room it takes, when, and what waits. */
+function statusLines(status: SyncStatus): string[] {
+  if (!status.enabled) return [i18n.t('sync.off')];
+  const lines = [
+    i18n.t('sync.synced', [
+      formatNumber(status.synced),
+      kilobytes(status.bytes),
+      kilobytes(status.quota),
+    ]),
+  ];
+  if (status.lastSyncedAt !== null) {
+    lines.push(i18n.t('sync.lastSynced', [formatHourMinute(status.lastSyncedAt)]));
+  }
+  if (status.notSynced > 0) lines.push(i18n.t('sync.notSynced', [formatNumber(status.notSynced)]));
+  if (status.waitingForText > 0) {
+    lines.push(i18n.t('sync.waiting', [formatNumber(status.waitingForText)]));
+  }
+  if (status.unreadable > 0)
+    lines.push(i18n.t('sync.unreadable', [formatNumber(status.unreadable)]));
+  return lines;
+}
+
+/** The last run's problem, said plainly: nothing here is ever lost to one. */
+function problemText(problem: SyncStatus['problem']): string | null {
+  if (problem === 'quota') return i18n.t('sync.problemQuota');
+  if (problem === 'write-rate') return i18n.t('sync.problemRate');
+  return problem === 'unavailable' ? i18n.t('sync.problemUnavailable') : null;
+}
+
+/** Opt-in sync of favourites, notes and reviews through the browser's own sync. */
+export function SyncSection() {
+  const model = useModel(SyncModel);
+  const status = model.status.value;
+  return (
+    <section class="card options-form" aria-labelledby="sync-heading">
+      <h2 id="sync-heading">{i18n.t('sync.heading')}</h2>
+      <label class="check-field">
+        <input
+          type="checkbox"
+          checked={status.enabled}
+          disabled={model.busy.value}
+          aria-describedby="sync-status"
+          onChange={(event) => void model.setEnabled(event.currentTarget.checked)}
+        />{' '}
+        {i18n.t('sync.enable')}
+      </label>
+      <div id="sync-status" class="sync-status" role="status">
+        {statusLines(status).map((line) => (
+          <p key={line} class="hint">
+            {line}
+          </p>
+        ))}
+        {status.enabled && problemText(status.problem) !== null && (
+          <p class="field-error">{problemText(status.problem)}</p>
+        )}
+      </div>
+      {model.error.value !== null && <ErrorNotice error={model.error.value} />}
+      {status.enabled && (
+        <div class="data-actions">
+          <button
+            type="button"
+            class="button button-quiet"
+            aria-disabled={model.busy.value || undefined}
+            onClick={() => void model.syncNow()}
+          >
+            {i18n.t('sync.now')}
+          </button>
+        </div>
+      )}
+      <p class="hint">{i18n.t('sync.what')}</p>
+    </section>
+  );
+}

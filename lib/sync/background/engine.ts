@@ -1,0 +1,302 @@
+import { browser, type Browser } from '#imports';
+import { hadithFields } from '../../hadith/fields';
+import type { Hadith } from '../../hadith/hadith';
+import type { FavouriteHadith, HadithDatabase, StoredReview } from '../../storage/db';
+import type { BookService } from '../../reader/background/service';
+import { toStored } from '../../favourites/background/store';
+import { readReviewRecord, reviewRow } from '../../reviews/record';
+import { canonical, dropOldTombstones, mergeRecords } from '../merge';
+import { idOfKey, readSyncRecord, type SyncRecord } from '../record';
+import type { SyncStatus } from '../status';
+import { localRecords } from './local-records';
+import { pack, SYNC_LIMITS } from './pack';
+import { syncEnabled, syncState, syncStatus } from '../state';
+
+/**
+ * Keeps this browser's favourites, notes and review states in step with the
+ * user's other browsers through storage.sync, which the browser itself
+ * carries between them. A run: this browser's records (./local-records.ts)
+ * merged with storage.sync's (../merge.ts), the result applied here and the
+ * records that fit (./pack.ts) written back, in one write. Runs follow
+ * changes here and there, a pause after the last, never two at once.
+ */
+
+/** After a change, this long for more before a run: writes stay far under the browsers' caps. */
+const PAUSE_MS = 3_000;
+/** Texts fetched for favourites that came from another browser, per run: a few requests at a time. */
+const TEXTS_PER_RUN = 5;
+/** Between two runs fetching texts. */
+const TEXTS_PAUSE_MS = 60_000;
+
+type SyncArea = Pick<Browser.storage.StorageArea, 'get' | 'set' | 'remove'>;
+
+export interface SyncEngine {
+  /** Runs now (or once the run under way ends); answers the status it leaves. */
+  run(): Promise<SyncStatus>;
+  /** Runs after a pause, when sync is on. */
+  soon(delay?: number): void;
+  setEnabled(enabled: boolean): Promise<SyncStatus>;
+}
+
+function problemOf(error: unknown): SyncStatus['problem'] {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/quota|QUOTA_BYTES|MAX_ITEMS/i.test(message)) return 'quota';
+  if (/MAX_WRITE_OPERATIONS|rate/i.test(message)) return 'write-rate';
+  return 'unavailable';
+}
+
+export function createSyncEngine(deps: {
+  db: HadithDatabase;
+  books: BookService;
+  area?: SyncArea;
+  now?: () => number;
+}): SyncEngine {
+  const { db, books, now = Date.now } = deps;
+  const area = (): SyncArea => deps.area ?? browser.storage.sync;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<SyncStatus> | null = null;
+  let again = false;
+  /** Set while a run writes favourites here: the tables' hooks then call for no run. */
+  let applying = false;
+
+  /** The hadith's text, if this browser holds it: cached, bundled, in the language it was starred in first. */
+  async function heldText(record: SyncRecord): Promise<Hadith | null> {
+    for (const table of [db.hadiths, db.bundledHadiths]) {
+      const rows = await table
+        .where('[id+language]')
+        .between([record.id, ''], [record.id, '\uffff'])
+        .toArray();
+      const row = rows.find((candidate) => candidate.language === record.language) ?? rows[0];
+      if (row !== undefined) return hadithFields(row);
+    }
+    return null;
+  }
+
+  async function keepFavourite(hadith: Hadith, record: SyncRecord): Promise<void> {
+    const favourite: FavouriteHadith = { ...hadith, savedAt: record.savedAt ?? record.at };
+    if (record.note) favourite.note = record.note;
+    await db.favourites.put(toStored(favourite));
+  }
+
+  /** The merged records applied here; the ids whose text is still to come are added to `waiting`. */
+  async function applyHere(
+    merged: Map<number, SyncRecord>,
+    favourites: Map<number, FavouriteHadith>,
+    reviews: Map<number, StoredReview>,
+    waiting: Set<number>,
+  ): Promise<void> {
+    applying = true;
+    try {
+      await db.transaction(
+        'rw',
+        [db.favourites, db.reviews, db.hadiths, db.bundledHadiths],
+        async () => {
+          for (const record of merged.values()) {
+            const here = favourites.get(record.id);
+            if (record.gone) {
+              waiting.delete(record.id);
+              if (here !== undefined) await db.favourites.delete(record.id);
+              continue;
+            }
+            if (here === undefined) {
+              const text = await heldText(record);
+              if (text === null) {
+                waiting.add(record.id);
+                continue;
+              }
+              waiting.delete(record.id);
+              await keepFavourite(text, record);
+            } else if (
+              (here.note ?? '') !== (record.note ?? '') ||
+              here.savedAt !== record.savedAt
+            ) {
+              await keepFavourite(hadithFields(here), record);
+            }
+            await applyReview(record, reviews.get(record.id));
+          }
+        },
+      );
+    } finally {
+      applying = false;
+    }
+  }
+
+  /** The record's review state here; one this version cannot read leaves this browser's as it is. */
+  async function applyReview(record: SyncRecord, here: StoredReview | undefined): Promise<void> {
+    if (record.review === undefined) {
+      if (here !== undefined) await db.reviews.delete(record.id);
+      return;
+    }
+    const review = readReviewRecord({ ...(record.review as object), id: record.id });
+    if (review === null) return;
+    const row = reviewRow(review);
+    if (canonical(row) !== canonical(here)) await db.reviews.put(row);
+  }
+
+  /** Fetches a few of the awaited texts, through the reader's pages (cached, paced, budgeted). */
+  async function fetchTexts(
+    merged: Map<number, SyncRecord>,
+    waiting: Set<number>,
+  ): Promise<number> {
+    let fetched = 0;
+    for (const id of [...waiting].slice(0, TEXTS_PER_RUN)) {
+      const record = merged.get(id);
+      if (
+        record?.collection === undefined ||
+        record.book === undefined ||
+        record.number === undefined
+      ) {
+        continue;
+      }
+      try {
+        const answer = await books.readBook({
+          collection: record.collection,
+          book: record.book,
+          language: record.language ?? 'en',
+          hadithNumber: record.number,
+        });
+        const hadith = answer.kind === 'page' ? answer.hadiths.find((h) => h.id === id) : undefined;
+        if (hadith === undefined) continue;
+        applying = true;
+        try {
+          await keepFavourite(hadith, record);
+          await applyReview(record, await db.reviews.get(id));
+        } finally {
+          applying = false;
+        }
+        waiting.delete(id);
+        fetched += 1;
+      } catch {
+        // Offline, or the day's budget spent: the next run tries again.
+        break;
+      }
+    }
+    return fetched;
+  }
+
+  async function once(): Promise<SyncStatus> {
+    if (!(await syncEnabled.getValue())) return syncStatus.getValue();
+    const at = now();
+    const state = await syncState.getValue();
+    const shadow = new Map(Object.values(state.shadow).map((record) => [record.id, record]));
+    const waiting = new Set(state.waiting);
+    const [favouriteRows, reviewRows] = await Promise.all([
+      db.favourites.toArray(),
+      db.reviews.toArray(),
+    ]);
+    const favourites = new Map(favouriteRows.map((row) => [row.id, row]));
+    const reviews = new Map(reviewRows.map((row) => [row.id, row]));
+    const local = localRecords({ favourites: favouriteRows, reviews, shadow, waiting, now: at });
+
+    let stored: Record<string, unknown>;
+    try {
+      stored = await area().get(null);
+    } catch (error) {
+      return report({ problem: problemOf(error) });
+    }
+    const remote = new Map<number, SyncRecord>();
+    const readable = new Set<string>();
+    let unreadable = 0;
+    for (const [key, value] of Object.entries(stored)) {
+      const id = idOfKey(key);
+      if (id === null) continue;
+      const record = readSyncRecord(value);
+      // Left as it is: a later version may read it. Never a reason to remove a favourite here.
+      if (record === null || record.id !== id) unreadable += 1;
+      else {
+        remote.set(id, record);
+        readable.add(key);
+      }
+    }
+
+    const merged = dropOldTombstones(mergeRecords(local, remote), at);
+    await applyHere(merged, favourites, reviews, waiting);
+    const packed = pack(merged.values());
+    const changed = Object.fromEntries(
+      [...packed.items].filter(([key, item]) => canonical(stored[key]) !== canonical(item)),
+    );
+    const dropped = [...readable].filter((key) => !packed.items.has(key));
+    let problem: SyncStatus['problem'] = null;
+    try {
+      // One write each: far under the browsers' caps on writes a minute and an hour.
+      if (Object.keys(changed).length > 0) await area().set(changed);
+      if (dropped.length > 0) await area().remove(dropped);
+    } catch (error) {
+      // What is here stays here: only storage.sync's copy is behind, until the next run.
+      problem = problemOf(error);
+    }
+    await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
+    if (waiting.size > 0 && (await fetchTexts(merged, waiting)) > 0) {
+      await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
+      if (waiting.size > 0) soon(TEXTS_PAUSE_MS);
+    }
+    const favouritesHeld = [...merged.values()].filter((record) => !record.gone).length;
+    return report({
+      synced: favouritesHeld - packed.left,
+      notSynced: packed.left,
+      bytes: packed.bytes,
+      unreadable,
+      waitingForText: waiting.size,
+      problem,
+      ...(problem === null && { lastSyncedAt: at }),
+    });
+  }
+
+  async function report(change: Partial<SyncStatus>): Promise<SyncStatus> {
+    const status: SyncStatus = {
+      ...(await syncStatus.getValue()),
+      ...change,
+      enabled: true,
+      quota: SYNC_LIMITS.total,
+    };
+    await syncStatus.setValue(status);
+    return status;
+  }
+
+  function run(): Promise<SyncStatus> {
+    if (running !== null) {
+      again = true;
+      return running;
+    }
+    running = once().finally(() => {
+      running = null;
+      if (again) {
+        again = false;
+        soon();
+      }
+    });
+    return running;
+  }
+
+  function soon(delay = PAUSE_MS): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run().catch(() => undefined), delay);
+  }
+
+  // Changes made here call for a run; those a run makes (applying) do not.
+  const changedHere = () => {
+    if (!applying) soon();
+  };
+  for (const table of [db.favourites, db.reviews]) {
+    table.hook('creating', changedHere);
+    table.hook('updating', changedHere);
+    table.hook('deleting', changedHere);
+  }
+
+  return {
+    run,
+    soon(delay) {
+      void syncEnabled.getValue().then((on) => on && soon(delay));
+    },
+    async setEnabled(enabled) {
+      await syncEnabled.setValue(enabled);
+      if (enabled) return run();
+      clearTimeout(timer);
+      // Off: this browser keeps its favourites; storage.sync keeps the others' records.
+      await syncState.setValue({ shadow: {}, waiting: [] });
+      const status = { ...(await syncStatus.getValue()), enabled: false, problem: null };
+      await syncStatus.setValue(status);
+      return status;
+    },
+  };
+}
