@@ -55,7 +55,7 @@ export function SyncSection() {
         />{' '}
         {i18n.t('sync.enable')}
       </label>
-      <div id="sync-status" class="sync-status" role="status">
+      <div id="sync-status" class="sync-status" aria-live="polite">
         {statusLines(status).map((line) => (
           <p key={line} class="hint">
             {line}

@@ -250,6 +250,29 @@ export const CORE_FLOWS: readonly Flow[] = [
       await expect.poll(() => review!.text(NEW_TAB.arabic)).not.toBe('');
     },
   },
+  {
+    title:
+      'sync turns on, syncs a favourite into storage.sync, and turns off again, without an error',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const newTab = await newTabWithHadith(browser);
+      await newTab.click(NEW_TAB.favourite);
+      await expect.poll(() => newTab.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      const options = await browser.openPage(OPTIONS.path);
+      await expect
+        .poll(() => options.text(OPTIONS.syncStatus))
+        .toBe('Off. Your favourites stay in this browser.');
+      await options.click(OPTIONS.sync);
+      await expect
+        .poll(() => options.text(OPTIONS.syncStatus), { timeout: 15_000 })
+        .toMatch(/^On: 1 favourites synced, [\d.]+ KB of the browser’s 100 KB for sync used\./);
+      await options.click(OPTIONS.sync);
+      await expect
+        .poll(() => options.text(OPTIONS.syncStatus))
+        .toBe('Off. Your favourites stay in this browser.');
+      expect(await browser.errors()).toEqual([]);
+    },
+  },
 ];
 
 /**

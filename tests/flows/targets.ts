@@ -85,6 +85,8 @@ export const OPTIONS = {
   keyTestResult: { css: '#key-test-result' },
   status: { role: 'status' },
   alert: { role: 'alert' },
+  sync: { label: 'Keep favourites, notes and reviews in sync across the browsers you sign into' },
+  syncStatus: { css: '#sync-status' },
 } as const satisfies Record<string, Target | string>;
 
 export const FAVOURITES = {
