@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/CopyButton';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { FavouriteButton } from '@/components/FavouriteButton';
 import { LearnButton } from '@/components/LearnButton';
+import { SyncNote } from './SyncNote';
 import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
 import { ReadInBookLink } from '@/components/ReadInBookLink';
@@ -197,6 +198,7 @@ export function FavouritesPage() {
         </div>
       )}
       {error !== null && <ErrorNotice error={error} />}
+      <SyncNote />
 
       {shown !== null && shown.total === 0 && (
         <div class="favourites-empty">

@@ -78,6 +78,22 @@ export function replacedNotes(record: SyncRecord): NoteVersion[] {
   );
 }
 
+/**
+ * A record as storage.sync holds it: its history without its own note, which the
+ * record already carries (a note's bytes once, not twice).
+ */
+export function toWire(record: SyncRecord): SyncRecord {
+  if (record.history === undefined) return record;
+  const history = replacedNotes(record);
+  const { history: _all, ...rest } = record;
+  return history.length === 0 ? rest : { ...rest, history };
+}
+
+/** A record read from storage.sync, its own note back among its versions, as merging takes it. */
+export function fromWire(record: SyncRecord): SyncRecord {
+  return mergeRecord(record, record);
+}
+
 /** Two sets of records, by id, as one. */
 export function mergeRecords(
   a: ReadonlyMap<number, SyncRecord>,

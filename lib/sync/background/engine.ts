@@ -5,7 +5,7 @@ import type { FavouriteHadith, HadithDatabase, StoredReview } from '../../storag
 import type { BookService } from '../../reader/background/service';
 import { toStored } from '../../favourites/background/store';
 import { readReviewRecord, reviewRow } from '../../reviews/record';
-import { canonical, dropOldTombstones, mergeRecords } from '../merge';
+import { canonical, dropOldTombstones, fromWire, mergeRecords, toWire } from '../merge';
 import { idOfKey, readSyncRecord, type SyncRecord } from '../record';
 import type { SyncStatus } from '../status';
 import { localRecords } from './local-records';
@@ -204,14 +204,14 @@ export function createSyncEngine(deps: {
       // Left as it is: a later version may read it. Never a reason to remove a favourite here.
       if (record === null || record.id !== id) unreadable += 1;
       else {
-        remote.set(id, record);
+        remote.set(id, fromWire(record));
         readable.add(key);
       }
     }
 
     const merged = dropOldTombstones(mergeRecords(local, remote), at);
     await applyHere(merged, favourites, reviews, waiting);
-    const packed = pack(merged.values());
+    const packed = pack([...merged.values()].map(toWire));
     const changed = Object.fromEntries(
       [...packed.items].filter(([key, item]) => canonical(stored[key]) !== canonical(item)),
     );

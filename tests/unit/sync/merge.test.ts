@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dropOldTombstones, mergeRecord, mergeRecords, replacedNotes } from '@/lib/sync/merge';
+import {
+  dropOldTombstones,
+  fromWire,
+  mergeRecord,
+  mergeRecords,
+  replacedNotes,
+  toWire,
+} from '@/lib/sync/merge';
 import { SYNC_RECORD_VERSION, type SyncRecord } from '@/lib/sync/record';
 
 const ID = 42;
@@ -41,6 +48,20 @@ describe('merging two browsers’ records', () => {
         expect(mergeRecord(a, a)).toEqual(a);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('goes to storage.sync without its own note twice, and comes back as it was', () => {
+    fc.assert(
+      fc.property(held, (record) => {
+        expect(fromWire(toWire(record))).toEqual(record);
+        const note = toWire(record).note;
+        expect(
+          (toWire(record).history ?? []).some(
+            (version) => version.note === note && version.at === record.noteAt,
+          ),
+        ).toBe(false);
+      }),
     );
   });
 
