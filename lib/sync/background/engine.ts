@@ -1,14 +1,11 @@
 import { browser, type Browser } from '#imports';
-import { hadithFields } from '../../hadith/fields';
-import type { Hadith } from '../../hadith/hadith';
-import type { FavouriteHadith, HadithDatabase, StoredReview } from '../../storage/db';
+import type { HadithDatabase } from '../../storage/db';
 import type { BookService } from '../../reader/background/service';
-import { toStored } from '../../favourites/background/store';
-import { readReviewRecord, reviewRow } from '../../reviews/record';
 import { canonical, dropOldTombstones, fromWire, mergeRecords, toWire } from '../merge';
 import { idOfKey, readSyncRecord, type SyncRecord } from '../record';
 import type { SyncStatus } from '../status';
 import { localRecords } from './local-records';
+import { createApplyHere } from './apply-here';
 import { pack, SYNC_LIMITS } from './pack';
 import { syncEnabled, syncState, syncStatus } from '../state';
 
@@ -23,8 +20,6 @@ import { syncEnabled, syncState, syncStatus } from '../state';
 
 /** After a change, this long for more before a run: writes stay far under the browsers' caps. */
 const PAUSE_MS = 3_000;
-/** Texts fetched for favourites that came from another browser, per run: a few requests at a time. */
-const TEXTS_PER_RUN = 5;
 /** Between two runs fetching texts. */
 const TEXTS_PAUSE_MS = 60_000;
 
@@ -59,119 +54,16 @@ export function createSyncEngine(deps: {
   /** Set while a run writes favourites here: the tables' hooks then call for no run. */
   let applying = false;
 
-  /** The hadith's text, if this browser holds it: cached, bundled, in the language it was starred in first. */
-  async function heldText(record: SyncRecord): Promise<Hadith | null> {
-    for (const table of [db.hadiths, db.bundledHadiths]) {
-      const rows = await table
-        .where('[id+language]')
-        .between([record.id, ''], [record.id, '\uffff'])
-        .toArray();
-      const row = rows.find((candidate) => candidate.language === record.language) ?? rows[0];
-      if (row !== undefined) return hadithFields(row);
-    }
-    return null;
-  }
+  const here = createApplyHere(db, books);
 
-  async function keepFavourite(hadith: Hadith, record: SyncRecord): Promise<void> {
-    const favourite: FavouriteHadith = { ...hadith, savedAt: record.savedAt ?? record.at };
-    if (record.note) favourite.note = record.note;
-    await db.favourites.put(toStored(favourite));
-  }
-
-  /** The merged records applied here; the ids whose text is still to come are added to `waiting`. */
-  async function applyHere(
-    merged: Map<number, SyncRecord>,
-    favourites: Map<number, FavouriteHadith>,
-    reviews: Map<number, StoredReview>,
-    waiting: Set<number>,
-  ): Promise<void> {
+  /** Runs `task`, which writes favourites or reviews here, without calling for a run. */
+  async function quietly<T>(task: () => Promise<T>): Promise<T> {
     applying = true;
     try {
-      await db.transaction(
-        'rw',
-        [db.favourites, db.reviews, db.hadiths, db.bundledHadiths],
-        async () => {
-          for (const record of merged.values()) {
-            const here = favourites.get(record.id);
-            if (record.gone) {
-              waiting.delete(record.id);
-              if (here !== undefined) await db.favourites.delete(record.id);
-              continue;
-            }
-            if (here === undefined) {
-              const text = await heldText(record);
-              if (text === null) {
-                waiting.add(record.id);
-                continue;
-              }
-              waiting.delete(record.id);
-              await keepFavourite(text, record);
-            } else if (
-              (here.note ?? '') !== (record.note ?? '') ||
-              here.savedAt !== record.savedAt
-            ) {
-              await keepFavourite(hadithFields(here), record);
-            }
-            await applyReview(record, reviews.get(record.id));
-          }
-        },
-      );
+      return await task();
     } finally {
       applying = false;
     }
-  }
-
-  /** The record's review state here; one this version cannot read leaves this browser's as it is. */
-  async function applyReview(record: SyncRecord, here: StoredReview | undefined): Promise<void> {
-    if (record.review === undefined) {
-      if (here !== undefined) await db.reviews.delete(record.id);
-      return;
-    }
-    const review = readReviewRecord({ ...(record.review as object), id: record.id });
-    if (review === null) return;
-    const row = reviewRow(review);
-    if (canonical(row) !== canonical(here)) await db.reviews.put(row);
-  }
-
-  /** Fetches a few of the awaited texts, through the reader's pages (cached, paced, budgeted). */
-  async function fetchTexts(
-    merged: Map<number, SyncRecord>,
-    waiting: Set<number>,
-  ): Promise<number> {
-    let fetched = 0;
-    for (const id of [...waiting].slice(0, TEXTS_PER_RUN)) {
-      const record = merged.get(id);
-      if (
-        record?.collection === undefined ||
-        record.book === undefined ||
-        record.number === undefined
-      ) {
-        continue;
-      }
-      try {
-        const answer = await books.readBook({
-          collection: record.collection,
-          book: record.book,
-          language: record.language ?? 'en',
-          hadithNumber: record.number,
-        });
-        const hadith = answer.kind === 'page' ? answer.hadiths.find((h) => h.id === id) : undefined;
-        if (hadith === undefined) continue;
-        applying = true;
-        try {
-          await keepFavourite(hadith, record);
-          await applyReview(record, await db.reviews.get(id));
-        } finally {
-          applying = false;
-        }
-        waiting.delete(id);
-        fetched += 1;
-      } catch {
-        // Offline, or the day's budget spent: the next run tries again.
-        break;
-      }
-    }
-    return fetched;
   }
 
   async function once(): Promise<SyncStatus> {
@@ -210,7 +102,7 @@ export function createSyncEngine(deps: {
     }
 
     const merged = dropOldTombstones(mergeRecords(local, remote), at);
-    await applyHere(merged, favourites, reviews, waiting);
+    await quietly(() => here.apply(merged, favourites, reviews, waiting));
     const packed = pack([...merged.values()].map(toWire));
     const changed = Object.fromEntries(
       [...packed.items].filter(([key, item]) => canonical(stored[key]) !== canonical(item)),
@@ -226,7 +118,7 @@ export function createSyncEngine(deps: {
       problem = problemOf(error);
     }
     await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
-    if (waiting.size > 0 && (await fetchTexts(merged, waiting)) > 0) {
+    if (waiting.size > 0 && (await here.fetchTexts(merged, waiting, quietly)) > 0) {
       await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
       if (waiting.size > 0) soon(TEXTS_PAUSE_MS);
     }
