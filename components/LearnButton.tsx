@@ -6,7 +6,9 @@ import { ask } from '@/lib/messaging/contract';
 
 /**
  * Learns a hadith by heart, or stops: learning stars it too, since a review's
- * text comes from the favourites. Pressed while it is learnt.
+ * text comes from the favourites. Pressed while it is learnt. Until the
+ * background says, it shows as not learnt and works (learning one already
+ * learnt leaves it as it was), so no tab opens on a greyed button.
  */
 export function LearnButton({
   hadith,
@@ -50,7 +52,6 @@ export function LearnButton({
       type="button"
       class={className}
       aria-pressed={learning.value === true}
-      disabled={learning.value === null && !failed.value}
       onClick={() => void toggle()}
     >
       {failed.value ? (
