@@ -6,8 +6,8 @@ const BAR = 12;
 const GAP = 4;
 const HEIGHT = 80;
 /** Room above the bars for their numbers, and below for the day labels. */
-const TOP = 16;
-const BOTTOM = 18;
+const TOP = 18;
+const BOTTOM = 20;
 
 /** Midnight starting each of `days` local days, today first. */
 function dayStarts(now: number, days: number): number[] {
