@@ -222,32 +222,57 @@ export const CORE_FLOWS: readonly Flow[] = [
   },
   {
     title:
-      'a hadith learnt on the new tab comes back on a later tab, part hidden until Show, and Good sends it ten minutes on',
+      'three hadiths starred and learnt come back as reviews on new tabs, one after another; Again and Good say their intervals, and the review page counts the answers',
     async run({ browser, server, apiKey }) {
       await browser.configure(localServiceSettings(server.url, apiKey));
       const first = await newTabWithHadith(browser);
-      const learnt = (await first.text(NEW_TAB.reference))!;
+      // Learn on the new tab stars the hadith too.
       await first.click(NEW_TAB.learn);
       await expect.poll(() => first.attribute(NEW_TAB.learning, 'aria-pressed')).toBe('true');
       expect(await first.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
-      // The next tab tells the background, and keeps the plan with the learnt card for the one after.
+      // Two more starred, then learnt from the favourites page, all at once.
+      for (let star = 0; star < 2; star++) {
+        const before = await first.text(NEW_TAB.reference);
+        await first.click(NEW_TAB.another);
+        await expect.poll(() => first.text(NEW_TAB.reference)).not.toBe(before);
+        await first.click(NEW_TAB.favourite);
+        await expect.poll(() => first.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      }
+      const favourites = await browser.openPage(FAVOURITES.path);
+      await expect.poll(() => favourites.count(FAVOURITES.cards)).toBe(3);
+      await favourites.click(FAVOURITES.learnShown);
+      // The two not learnt yet start; the first already is.
+      await expect.poll(() => favourites.text(FAVOURITES.learnStatus)).toBe('Now learning: 2');
+
+      // The next tab tells the background, and keeps the plan with the learnt cards for the one after.
       let review: Tab | null = null;
       for (let tab = 0; tab < 4 && review === null; tab++) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         const opened = await newTabWithHadith(browser);
         if ((await opened.count(REVIEW.kicker)) > 0) review = opened;
       }
-      expect(review, 'a new tab reviews the learnt hadith').not.toBeNull();
-      expect(await review!.text(NEW_TAB.reference)).toBe(learnt);
-      expect(await review!.count(REVIEW.hiddenNote)).toBe(1);
-      await review!.press(' ');
-      await expect.poll(() => review!.count(REVIEW.answers)).toBe(4);
-      await review!.press('3');
-      await expect
-        .poll(() => review!.text({ role: 'status' }))
-        .toBe('Good: the next review in 10 minutes.');
-      expect(await review!.count(REVIEW.kicker)).toBe(0);
+      expect(review, 'a new tab reviews a learnt hadith').not.toBeNull();
+      const answer = async (key: '1' | '3', said: string) => {
+        expect(await review!.count(REVIEW.hiddenNote)).toBe(1);
+        await review!.press(' ');
+        await expect.poll(() => review!.count(REVIEW.answers)).toBe(4);
+        await review!.press(key);
+        await expect.poll(() => review!.text({ role: 'status' })).toMatch(new RegExp(`^${said}`));
+        expect(await review!.count(REVIEW.kicker)).toBe(0);
+      };
+      await answer('1', 'Again: the next review in 1 minute.');
+      for (let next = 0; next < 2; next++) {
+        await review!.click(REVIEW.next);
+        await expect.poll(() => review!.count(REVIEW.kicker)).toBe(1);
+        await answer('3', 'Good: the next review in 10 minutes.');
+      }
+      // Nothing more due: the tab shows its hadith.
+      expect(await review!.count(REVIEW.next)).toBe(0);
       await expect.poll(() => review!.text(NEW_TAB.arabic)).not.toBe('');
+
+      const reviews = await browser.openPage(REVIEW.path);
+      await expect.poll(() => reviews.text(REVIEW.answeredToday)).toBe('3');
+      expect(await reviews.count(REVIEW.items)).toBe(3);
     },
   },
   {

@@ -25,7 +25,7 @@ export const NEW_TAB = {
   /** The quiet line saying why a saved hadith is shown (offline, budget…). */
   serviceNotice: { css: '[data-testid="service-notice"]' },
   favouritesLink: { role: 'link', name: 'Favourites' },
-} as const satisfies Record<string, Target>;
+} as const satisfies Record<string, Target | string>;
 
 export const POPUP = {
   path: 'popup.html',
@@ -101,6 +101,8 @@ export const FAVOURITES = {
   /** The "Recently shown" section's cards. */
   recent: { css: 'li.recent' },
   empty: { css: '.favourites-empty' },
+  learnShown: { role: 'button', name: 'Learn all shown' },
+  learnStatus: { css: '.learn-shown [role="status"]' },
 } as const satisfies Record<string, Target | string>;
 
 /** A reference line as the pages write it: a search result's adds its grade, where it has one. */
@@ -122,8 +124,13 @@ export function pageFigures(status: string | null): {
 
 /** A new tab reviewing a learnt favourite (entrypoints/newtab/ReviewPanel.tsx). */
 export const REVIEW = {
+  path: 'review.html',
   kicker: { css: '.review-kicker' },
+  next: { role: 'button', name: 'Review the next one' },
+  /** The review page's "Answered today", the last of its counts. */
+  answeredToday: { css: '.review-counts > div:last-child dd' },
+  items: { css: '.review-item' },
   /** The sentence screen readers hear: the rest of the text is hidden until Show. */
   hiddenNote: { css: '.hadith-text .visually-hidden' },
   answers: { css: '.review-answer' },
-} as const satisfies Record<string, Target>;
+} as const satisfies Record<string, Target | string>;
