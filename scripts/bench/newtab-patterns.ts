@@ -28,10 +28,10 @@ import type { BenchResult } from './run';
  * Each ratio comes with its error, its p90s' ratio and its rounds (./rounds.ts).
  */
 
-const COLD_ROUNDS: Rounds = { counted: 16, warmUp: 1 };
+const COLD_ROUNDS: Rounds = { counted: 32, warmUp: 1 };
 const RESIZED_ROUNDS: Rounds = { counted: 40, warmUp: 1 };
 /** Rounds of QUICK_TABS tabs each. */
-const QUICK_ROUNDS: Rounds = { counted: 6, warmUp: 1 };
+const QUICK_ROUNDS: Rounds = { counted: 10, warmUp: 1 };
 const QUICK_TABS = 10;
 const CPU_TABS = 10;
 const AFTER_PAINT_MS = 3_000;
