@@ -4,6 +4,9 @@ import { NEW_TAB, open, writeStaticCopy, type Warm } from './newtab-open';
 import { keepRounds } from './output';
 import { alternate, ratios, type Rounds } from './rounds';
 import type { BenchResult } from './run';
+import { TALLY_KEY } from '../../lib/reviews/page/tab-memory';
+import { localDay } from '../../lib/locale/local-day';
+import { askBackground } from '../ask-background';
 
 /**
  * `newtab.ratio_review`: a new tab showing a review of a learnt favourite
@@ -14,31 +17,13 @@ import type { BenchResult } from './run';
 
 const REVIEW_ROUNDS: Rounds = { counted: 60, warmUp: 2 };
 const LEARNT = 5;
-/** What new tabs remember of their reviews (lib/reviews/page/tab-memory.ts). */
-const TALLY_KEY = 'hadith-lookup:review-tally';
-
-/** Sends one message of the contract from an extension page, as the extension's pages do. */
-async function ask(page: Page, type: string, data: unknown): Promise<unknown> {
-  const answer = await page.evaluate(
-    ([type, data]) =>
-      chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }) as Promise<{
-        res?: unknown;
-        err?: { message: string };
-      }>,
-    [type, data] as const,
-  );
-  if (answer.err !== undefined) throw new Error(answer.err.message);
-  return answer.res;
-}
 
 /** Learns the next hadiths the plan holds, and lets every new tab review. */
 async function learnSome(page: Page): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  const plan = (await ask(page, 'newTabShown', { shown: null, dailyFor: null, today })) as {
-    upcoming: { hadith: unknown }[];
-  };
+  const today = localDay(Date.now());
+  const plan = await askBackground(page, 'newTabShown', { shown: null, dailyFor: null, today });
   for (const { hadith } of plan.upcoming.slice(0, LEARNT)) {
-    await ask(page, 'learnHadith', { hadith, at: Date.now() });
+    await askBackground(page, 'learnHadith', { hadith, at: Date.now() });
   }
   await page.evaluate(() =>
     chrome.storage.local.set({
