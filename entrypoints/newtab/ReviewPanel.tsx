@@ -21,8 +21,12 @@ export function ReviewPanel({
   const revealed = review.revealed.value;
   const good = useRef<HTMLButtonElement>(null);
   // The whole text and the answers change the room: fitted again before they are painted.
+  // Not on the first render: NewTab fits the first paint, before its first layout.
   // Shown by its button, which goes: the keyboard's focus goes on to the answers.
+  const drawn = useRef(revealed);
   useLayoutEffect(() => {
+    if (drawn.current === revealed) return;
+    drawn.current = revealed;
     fitHadith();
     if (revealed && document.activeElement === document.body) good.current?.focus();
   }, [revealed]);

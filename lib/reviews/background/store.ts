@@ -1,6 +1,6 @@
 import type { HadithDatabase, StoredFavourite } from '../../storage/db';
 import { hadithFields } from '../../hadith/fields';
-import { nextLocalMidnight } from '../../locale/local-day';
+import { localDay, nextLocalMidnight } from '../../locale/local-day';
 import {
   REVIEW_VERSION,
   type DueReview,
@@ -42,9 +42,7 @@ export interface ReviewStore {
 /** The day before `day` (`YYYY-MM-DD`), in the same form. */
 function dayBefore(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const before = new Date(year, month - 1, date - 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${before.getFullYear()}-${pad(before.getMonth() + 1)}-${pad(before.getDate())}`;
+  return localDay(new Date(year, month - 1, date - 1).getTime());
 }
 
 /** Days in a row with an answer, ending today, or yesterday when today has none yet. */
