@@ -3,6 +3,7 @@ import { useModel } from '@preact/signals';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatHourMinute, formatNumber } from '@/lib/locale/locale';
 import { SyncModel } from '@/lib/sync/page/model';
+import { pendingLines } from '@/lib/sync/page/pending';
 import type { SyncStatus } from '@/lib/sync/status';
 
 function kilobytes(bytes: number): string {
@@ -23,12 +24,7 @@ function statusLines(status: SyncStatus): string[] {
     lines.push(i18n.t('sync.lastSynced', [formatHourMinute(status.lastSyncedAt)]));
   }
   if (status.notSynced > 0) lines.push(i18n.t('sync.notSynced', [formatNumber(status.notSynced)]));
-  if (status.waitingForText > 0) {
-    lines.push(i18n.t('sync.waiting', [formatNumber(status.waitingForText)]));
-  }
-  if (status.unreadable > 0)
-    lines.push(i18n.t('sync.unreadable', [formatNumber(status.unreadable)]));
-  return lines;
+  return [...lines, ...pendingLines(status)];
 }
 
 /** The last run's problem, said plainly: nothing here is ever lost to one. */
