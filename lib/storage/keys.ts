@@ -25,6 +25,7 @@ export const LOCAL_KEYS = [
   'rateLimit',
   'requestBudget',
   'refillFailure',
+  'welcomed',
 ] as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[number];

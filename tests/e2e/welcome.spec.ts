@@ -44,3 +44,20 @@ test('reloading the extension, as an update does, opens no welcome page again', 
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(context.pages().map((page) => page.url())).not.toContain(welcomeUrl);
 });
+
+test('starting the browser again opens no welcome page again', async ({
+  extension,
+  extensionId,
+}) => {
+  // Chromium reports an extension loaded from the command line as installed at every start.
+  const welcomeUrl = `chrome-extension://${extensionId}/welcome.html`;
+  await extension.welcome?.close();
+  const restarted = await extension.restart();
+  try {
+    // Give onInstalled time to (not) open another.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(restarted.context.pages().map((page) => page.url())).not.toContain(welcomeUrl);
+  } finally {
+    await restarted.context.close();
+  }
+});
