@@ -8,6 +8,7 @@ import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import { shownName } from '@/lib/hadith/reference';
 import { isolated } from '@/lib/hadith/bidi';
 import type { SearchModel } from '@/lib/search/page/model';
+import { formatLabel } from '@/lib/locale/digits';
 import { forwardArrow, formatNumber } from '@/lib/locale/locale';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
@@ -17,9 +18,6 @@ import { SearchResult } from './SearchResult';
 import { Slotted } from './Slotted';
 import { CollectionField } from './CollectionField';
 import { useShortcuts } from './useShortcuts';
-
-/** Hadith numbers are labels: no thousands separator. */
-const NUMBERING = { useGrouping: false };
 
 interface Props {
   model: InstanceType<typeof SearchModel>;
@@ -145,7 +143,7 @@ export function SearchPanel({ model, expandedId }: Props) {
           <p class="reference-note">
             {i18n.t('search.asReference', [
               // One unit in either direction: the name and its number never part.
-              isolated(`${reference.collection} ${formatNumber(reference.number, NUMBERING)}`),
+              isolated(`${reference.collection} ${formatLabel(reference.number)}`),
             ])}{' '}
             <button type="button" class="link-button" onClick={model.searchAsText}>
               {i18n.t('search.textInstead')}
@@ -159,7 +157,7 @@ export function SearchPanel({ model, expandedId }: Props) {
           <p class="empty">
             {i18n.t('search.noSuchHadith', [
               shownName(reference.collection),
-              formatNumber(reference.number, NUMBERING),
+              formatLabel(reference.number),
             ])}
           </p>
         )}

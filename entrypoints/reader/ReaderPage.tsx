@@ -10,15 +10,14 @@ import { describeError } from '@/lib/ui/error-text';
 import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
 import { ReaderModel } from '@/lib/reader/page/model';
 import type { BookPage } from '@/lib/reader/book';
+import { formatLabel } from '@/lib/locale/digits';
 import { backArrow, forwardArrow, formatNumber } from '@/lib/locale/locale';
-
-const NUMBERING = { useGrouping: false };
 
 /** The book's name in the interface's language, else English, else "Book N". */
 function bookTitle(page: BookPage): string {
   const names = page.bookNames ?? {};
   const name = names[i18n.t('locale')] ?? names.en;
-  return name?.trim() || i18n.t('reader.book', [formatNumber(page.book, NUMBERING)]);
+  return name?.trim() || i18n.t('reader.book', [formatLabel(page.book)]);
 }
 
 /** The collection's name: in Arabic on an Arabic page, where the service gives it. */
@@ -46,7 +45,7 @@ export function ReaderPage({ link, language }: { link: ReaderLink | null; langua
     return (
       <main class="reader-page">
         <p class="notice notice-error" role="alert">
-          {i18n.t('reader.badAddress', [formatNumber(MAX_BOOK, NUMBERING)])}
+          {i18n.t('reader.badAddress', [formatLabel(MAX_BOOK)])}
         </p>
       </main>
     );
@@ -121,8 +120,8 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
           <p class="reader-position">
             {page.bookCount !== null &&
               `${i18n.t('reader.bookOf', [
-                formatNumber(page.book, NUMBERING),
-                formatNumber(page.bookCount, NUMBERING),
+                formatLabel(page.book),
+                formatLabel(page.bookCount),
               ])} · `}
             {i18n.t('reader.range', [formatNumber(from), formatNumber(to), formatNumber(total)])}
           </p>
@@ -136,10 +135,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
       )}
       {page !== null && page.hadiths.length === 0 && (
         <p class="empty">
-          {i18n.t('reader.noBook', [
-            shownName(page.collection.name),
-            formatNumber(page.book, NUMBERING),
-          ])}
+          {i18n.t('reader.noBook', [shownName(page.collection.name), formatLabel(page.book)])}
         </p>
       )}
       {page !== null && page.hadiths.length > 0 && (

@@ -2,10 +2,7 @@ import { i18n } from '#i18n';
 import { isolateName } from './bidi';
 import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
-import { formatNumber } from '../locale/locale';
-
-/** Book and hadith numbers are labels: no thousands separator. */
-const NUMBERING = { useGrouping: false };
+import { formatLabel } from '../locale/digits';
 
 /** A name from the service, fit to set inside a line of ours (a reference, a sentence). */
 export function shownName(name: string): string {
@@ -16,8 +13,8 @@ export function shownName(name: string): string {
 export function formatReference(hadith: Hadith): string {
   return i18n.t('hadith.reference', [
     shownName(hadith.collection),
-    formatNumber(hadith.bookNumber, NUMBERING),
-    formatNumber(hadith.hadithNumber, NUMBERING),
+    formatLabel(hadith.bookNumber),
+    formatLabel(hadith.hadithNumber),
   ]);
 }
 

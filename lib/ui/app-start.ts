@@ -1,4 +1,5 @@
 import { options, render, type ComponentChild } from 'preact';
+import { rememberDigits } from '../locale/digits';
 
 /**
  * Marked (a performance mark) when a page drawn by its first script starts
@@ -54,5 +55,6 @@ export function renderFirstPaint(app: ComponentChild, root: HTMLElement, start: 
     held.forEach((flush) => flush());
     performance.mark(APP_START_MARK);
     start();
+    rememberDigits();
   });
 }

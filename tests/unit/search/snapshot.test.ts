@@ -12,35 +12,7 @@ import {
   shownSearch,
 } from '@/lib/search/page/snapshot';
 import { hadiths } from '../helpers/background';
-
-/** The Web Storage interface over a Map, with a quota in characters as browsers have in bytes. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  constructor(private readonly quota = Infinity) {}
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    const used = [...this.items].reduce((sum, [k, v]) => sum + k.length + v.length, 0);
-    const freed = (this.items.get(key)?.length ?? -key.length) + key.length;
-    if (used - freed + key.length + value.length > this.quota) {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    }
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '../helpers/memory-storage';
 
 function request(query: string, page = 1): SearchRequest {
   return { query, language: 'en', page, limit: 20 };
