@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { useComputed } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { describeError } from '@/lib/ui/error-text';
 import { HadithError } from '@/lib/hadith-error';
@@ -19,6 +19,22 @@ import { Slotted } from './Slotted';
 import { CollectionField } from './CollectionField';
 import { useShortcuts } from './useShortcuts';
 
+/** No result is shorter than this: its reference, a line of each text and its buttons. */
+const MIN_RESULT_PX = 96;
+
+/**
+ * How many results to draw: before the page's first paint, as many as its
+ * window could show; all of them once that paint is on screen (effects wait
+ * for it, lib/ui/app-start.ts), a frame later, below the fold of a list that
+ * already scrolls. Drawing all twenty of the popup's before its first paint
+ * made it about 10 % slower than a static copy of itself (docs/benchmarks.md).
+ */
+function useResultsDrawn(): number {
+  const painted = useSignal(false);
+  useEffect(() => void (painted.value = true), []);
+  return painted.value ? Infinity : Math.ceil(innerHeight / MIN_RESULT_PX);
+}
+
 interface Props {
   model: InstanceType<typeof SearchModel>;
   /** A hadith to show expanded, e.g. the omnibox suggestion picked. */
@@ -32,6 +48,7 @@ interface Props {
  */
 export function SearchPanel({ model, expandedId }: Props) {
   const resultsRef = useRef<HTMLDivElement>(null);
+  const drawn = useResultsDrawn();
   const shown = model.shown.value;
   const pagination = model.pagination.value;
   const terms = useComputed(() => queryTerms(model.shown.value?.request.query ?? ''));
@@ -176,7 +193,7 @@ export function SearchPanel({ model, expandedId }: Props) {
         )}
         {reference === undefined && shown !== null && shown.answer.hadiths.length > 0 && (
           <ol class="result-list" start={(shown.request.page - 1) * shown.request.limit + 1}>
-            {shown.answer.hadiths.map((hadith, i) => (
+            {shown.answer.hadiths.slice(0, drawn).map((hadith, i) => (
               <li key={`${hadith.id}-${hadith.language}`}>
                 <SearchResult
                   hadith={hadith}
