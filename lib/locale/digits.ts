@@ -7,8 +7,9 @@ import { formatNumber, uiLocale } from './locale';
  * data is read in), a fifth of the first new tab's paint, and every reference
  * line holds two numbers. So a page that has painted remembers the locale's
  * ten digits, as Intl writes them, in the extension's localStorage, and later
- * pages write numbers with those. Until then, and where there is no
- * localStorage (the background), Intl writes them.
+ * pages write numbers with those, until the locale or the browser changes
+ * (a browser's update can change a locale's digits). Until then, and where
+ * there is no localStorage (the background), Intl writes them.
  */
 
 const DIGITS_KEY = 'hadith-lookup:digits';
@@ -18,6 +19,8 @@ const LABEL = { useGrouping: false };
 
 interface RememberedDigits {
   locale: string;
+  /** The browser's user agent, which names its version. */
+  browser: string;
   /** '0' to '9' as the locale writes them. */
   digits: string[];
 }
@@ -26,7 +29,8 @@ function remembered(locale: string): string[] | null {
   if (typeof localStorage === 'undefined') return null;
   try {
     const kept = JSON.parse(localStorage.getItem(DIGITS_KEY) ?? 'null') as RememberedDigits | null;
-    return kept?.locale === locale && kept.digits.length === 10 ? kept.digits : null;
+    const current = kept?.locale === locale && kept.browser === navigator.userAgent;
+    return current && kept.digits.length === 10 ? kept.digits : null;
   } catch {
     return null;
   }
@@ -46,7 +50,8 @@ export function rememberDigits(): void {
   if (typeof localStorage === 'undefined' || remembered(locale) !== null) return;
   const digits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit, LABEL));
   try {
-    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale, digits } satisfies RememberedDigits));
+    const kept: RememberedDigits = { locale, browser: navigator.userAgent, digits };
+    localStorage.setItem(DIGITS_KEY, JSON.stringify(kept));
   } catch {
     // Storage full: numbers go on being written by Intl.
   }

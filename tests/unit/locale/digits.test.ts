@@ -35,22 +35,27 @@ describe('labels (book and hadith numbers)', () => {
 
   it('are written from the remembered digits, not by Intl, once a page remembered them', () => {
     useMessages('ar', 'ar-EG');
-    localStorage.setItem(
-      DIGITS_KEY,
-      JSON.stringify({ locale: 'ar-EG', digits: [...'abcdefghij'] }),
-    );
+    const digits = [...'abcdefghij'];
+    const browser = navigator.userAgent;
+    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'ar-EG', browser, digits }));
     expect(formatLabel(120)).toBe('bca');
   });
 
-  it("are written by Intl when the remembered digits are another locale's or damaged", () => {
+  it("are written by Intl when the remembered digits are another locale's, another browser's or damaged", () => {
     useMessages('ar', 'ar-EG');
-    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'bn', digits: [...'abcdefghij'] }));
+    const digits = [...'abcdefghij'];
+    const browser = navigator.userAgent;
+    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'bn', browser, digits }));
+    expect(formatLabel(25)).toBe('٢٥');
+    // A browser updated since: its locale data may write other digits.
+    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'ar-EG', browser: 'old', digits }));
     expect(formatLabel(25)).toBe('٢٥');
     localStorage.setItem(DIGITS_KEY, '{"locale": "ar-EG", "digits": [');
     expect(formatLabel(25)).toBe('٢٥');
     rememberDigits();
     expect(JSON.parse(localStorage.getItem(DIGITS_KEY)!)).toEqual({
       locale: 'ar-EG',
+      browser: navigator.userAgent,
       digits: [...'٠١٢٣٤٥٦٧٨٩'],
     });
   });
