@@ -25,15 +25,31 @@ interface RememberedDigits {
   digits: string[];
 }
 
+/**
+ * The memory as last read, by its text: a page of references asks for it twice
+ * per reference, and it is parsed again only when another page rewrote it.
+ */
+let lastRead: { text: string | null; kept: RememberedDigits | null } = { text: null, kept: null };
+
+function readMemory(): RememberedDigits | null {
+  const text = localStorage.getItem(DIGITS_KEY);
+  if (text !== lastRead.text) {
+    let kept: RememberedDigits | null = null;
+    try {
+      kept = JSON.parse(text ?? 'null') as RememberedDigits | null;
+    } catch {
+      // Damaged: as good as none.
+    }
+    lastRead = { text, kept };
+  }
+  return lastRead.kept;
+}
+
 function remembered(locale: string): string[] | null {
   if (typeof localStorage === 'undefined') return null;
-  try {
-    const kept = JSON.parse(localStorage.getItem(DIGITS_KEY) ?? 'null') as RememberedDigits | null;
-    const current = kept?.locale === locale && kept.browser === navigator.userAgent;
-    return current && kept.digits.length === 10 ? kept.digits : null;
-  } catch {
-    return null;
-  }
+  const kept = readMemory();
+  const current = kept?.locale === locale && kept.browser === navigator.userAgent;
+  return current && Array.isArray(kept.digits) && kept.digits.length === 10 ? kept.digits : null;
 }
 
 /** `value`, a number that labels something (a book, a hadith), in the interface's digits. */
