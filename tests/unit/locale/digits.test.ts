@@ -5,6 +5,12 @@ import { useMessages } from '../helpers/messages';
 import { MemoryStorage } from '../helpers/memory-storage';
 
 const DIGITS_KEY = 'hadith-lookup:digits';
+const LETTERS = [...'abcdefghij'];
+
+/** Stores digits as a painted page would have remembered them. */
+function keepDigits(locale: string, browser = navigator.userAgent, digits = LETTERS): void {
+  localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale, browser, digits }));
+}
 
 beforeEach(() => {
   globalThis.localStorage = new MemoryStorage();
@@ -35,20 +41,16 @@ describe('labels (book and hadith numbers)', () => {
 
   it('are written from the remembered digits, not by Intl, once a page remembered them', () => {
     useMessages('ar', 'ar-EG');
-    const digits = [...'abcdefghij'];
-    const browser = navigator.userAgent;
-    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'ar-EG', browser, digits }));
+    keepDigits('ar-EG');
     expect(formatLabel(120)).toBe('bca');
   });
 
   it("are written by Intl when the remembered digits are another locale's, another browser's or damaged", () => {
     useMessages('ar', 'ar-EG');
-    const digits = [...'abcdefghij'];
-    const browser = navigator.userAgent;
-    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'bn', browser, digits }));
+    keepDigits('bn');
     expect(formatLabel(25)).toBe('٢٥');
     // A browser updated since: its locale data may write other digits.
-    localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale: 'ar-EG', browser: 'old', digits }));
+    keepDigits('ar-EG', 'old');
     expect(formatLabel(25)).toBe('٢٥');
     localStorage.setItem(DIGITS_KEY, '{"locale": "ar-EG", "digits": [');
     expect(formatLabel(25)).toBe('٢٥');
