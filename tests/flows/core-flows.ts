@@ -56,6 +56,12 @@ async function newTabWithHadith(browser: ExtensionBrowser): Promise<Tab> {
   return tab;
 }
 
+/** Stars the hadith `tab` shows, and waits for its star to say so. */
+async function starShown(tab: Tab): Promise<void> {
+  await tab.click(NEW_TAB.favourite);
+  await expect.poll(() => tab.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+}
+
 /**
  * Spends the key's allowance from outside the extension, so that the
  * extension's next request is answered 429 (the extension itself stops
@@ -208,8 +214,7 @@ export const CORE_FLOWS: readonly Flow[] = [
       await browser.configure(localServiceSettings(server.url, apiKey));
       const newTab = await newTabWithHadith(browser);
       const reference = (await newTab.text(NEW_TAB.reference))!;
-      await newTab.click(NEW_TAB.favourite);
-      await expect.poll(() => newTab.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      await starShown(newTab);
       // The new tab's link leads to the Favourites page, in the same tab.
       await newTab.click(NEW_TAB.favouritesLink);
       await expect.poll(() => newTab.texts(FAVOURITES.references)).toEqual([reference]);
@@ -235,8 +240,7 @@ export const CORE_FLOWS: readonly Flow[] = [
         const before = await first.text(NEW_TAB.reference);
         await first.click(NEW_TAB.another);
         await expect.poll(() => first.text(NEW_TAB.reference)).not.toBe(before);
-        await first.click(NEW_TAB.favourite);
-        await expect.poll(() => first.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+        await starShown(first);
       }
       const favourites = await browser.openPage(FAVOURITES.path);
       await expect.poll(() => favourites.count(FAVOURITES.cards)).toBe(3);
@@ -281,8 +285,7 @@ export const CORE_FLOWS: readonly Flow[] = [
     async run({ browser, server, apiKey }) {
       await browser.configure(localServiceSettings(server.url, apiKey));
       const newTab = await newTabWithHadith(browser);
-      await newTab.click(NEW_TAB.favourite);
-      await expect.poll(() => newTab.attribute(NEW_TAB.favourite, 'aria-pressed')).toBe('true');
+      await starShown(newTab);
       const options = await browser.openPage(OPTIONS.path);
       await expect
         .poll(() => options.text(OPTIONS.syncStatus))
