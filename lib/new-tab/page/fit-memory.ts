@@ -23,7 +23,22 @@ export interface FitMemory {
   perCharacter: { arabic: number; translation: number };
   /** The gap between the texts of a stack, px. */
   gap: number;
+  /**
+   * The rooms of the windows fitted in before `key`'s, newest first, at most
+   * EARLIER_WINDOWS: a window maximised, restored or docked again is known.
+   * Absent from a memory kept before they were.
+   */
+  earlier?: WindowRooms[];
 }
+
+/** The rooms of one window (FitMemory). */
+export interface WindowRooms {
+  key: string;
+  rooms: Partial<Record<HadithLayout, LayoutRoom>>;
+}
+
+/** Windows remembered besides the last one. */
+const EARLIER_WINDOWS = 4;
 
 /**
  * Where the memory is kept, by whether Amiri had loaded when the fit began.
@@ -57,6 +72,32 @@ export function remember(where: string, memory: FitMemory): void {
   } catch {
     // A full or unavailable store only costs the next tab its first guess.
   }
+}
+
+/**
+ * The rooms remembered for the window the page is in: the last window's, or
+ * an earlier one's of the same size; else the last window's, as the best
+ * there is. The size is asked of media queries, as reading the window's size
+ * would lay the page out before the fit's first guess is set.
+ */
+export function roomsForWindow(memory: FitMemory): WindowRooms {
+  const earlier = (Array.isArray(memory.earlier) ? memory.earlier : []).filter(
+    (known) => typeof known?.key === 'string' && typeof known.rooms === 'object',
+  );
+  const windows = [{ key: memory.key, rooms: memory.rooms }, ...earlier];
+  const sameSize = windows.find(({ key }) => {
+    const size = /^(\d+)x(\d+) /.exec(key);
+    return size !== null && matchMedia(`(width: ${size[1]}px) and (height: ${size[2]}px)`).matches;
+  });
+  return sameSize ?? windows[0]!;
+}
+
+/** `memory`, the last fit's, with the windows `before` knew as its earlier ones. */
+export function withEarlier(memory: FitMemory, before: FitMemory | null): FitMemory {
+  const known =
+    before === null ? [] : [{ key: before.key, rooms: before.rooms }, ...(before.earlier ?? [])];
+  const earlier = known.filter(({ key }) => key !== memory.key).slice(0, EARLIER_WINDOWS);
+  return { ...memory, earlier };
 }
 
 /** The texts' areas guessed from their lengths, before anything is laid out. */

@@ -10,8 +10,8 @@
  * This module tries those on the page itself, measuring what overflows, and
  * keeps the largest that fits. Each layout of the page costs a few ms before
  * the first paint, so the tries are worked out (lib/new-tab/page/fit-model.ts):
- * the first from the texts' lengths and what the last tab learned of the
- * window (kept in localStorage), the next ones from what the last measured.
+ * the first from the texts' lengths and what the last tabs learned of the
+ * window (kept in localStorage, for the last few window sizes), the next ones from what the last measured.
  * A hadith too long to fit at the smallest sizes is stacked and marked
  * `data-hadith-overflow`, which shows the "continue reading" cue.
  *
@@ -21,7 +21,15 @@
  */
 
 import { better, nextTry, type HadithLayout, type Try } from './fit-model';
-import { guessedAreas, memoryKey, recall, remember } from './fit-memory';
+import {
+  guessedAreas,
+  memoryKey,
+  recall,
+  remember,
+  roomsForWindow,
+  withEarlier,
+  type FitMemory,
+} from './fit-memory';
 import {
   apply,
   certainlyTooLong,
@@ -77,10 +85,11 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
   };
   const where = memoryKey(beforeFirstLayout);
   const memory = recall(where);
+  const known = memory === null ? null : roomsForWindow(memory);
   const bothTexts = parts.arabic !== null && parts.translation !== null;
   let next: Try | null = { layout: 'stack', fit: 1 };
-  if (memory !== null) {
-    const rooms = bothTexts ? memory.rooms : { stack: memory.rooms.stack };
+  if (memory !== null && known !== null) {
+    const rooms = bothTexts ? known.rooms : { stack: known.rooms.stack };
     const columns = rooms.columns !== undefined;
     const guessed = guessedAreas(parts, lengths, memory);
     next = nextTry(guessed, rooms, columns, new Map(), null, MARGIN_GUESSED);
@@ -90,7 +99,7 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
   if (certainlyTooLong(text)) return { layout: 'stack', fit: 0, whole: false };
 
   const key = windowKey();
-  const rooms = memory?.key === key ? { ...memory.rooms } : {};
+  const rooms = known?.key === key ? { ...known.rooms } : {};
   const columns = bothTexts && matchMedia(COLUMNS_MEDIA).matches;
   const failed = new Map<HadithLayout, number>();
   let best: Try | null = null;
@@ -129,7 +138,7 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
       arabic: learned.texts.arabic / Math.max(lengths.arabic, 1),
       translation: learned.texts.translation / Math.max(lengths.translation, 1),
     };
-    remember(where, {
+    const kept: FitMemory = {
       key,
       rooms,
       // A text's own density only stands in for the next one's when it has one.
@@ -141,7 +150,8 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
             : perCharacter.translation,
       },
       gap: learned.gap,
-    });
+    };
+    remember(where, withEarlier(kept, memory));
   }
   return best === null ? { layout: 'stack', fit: 0, whole: false } : { ...best, whole: true };
 }
