@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   roomsForWindow,
   withEarlier,
@@ -22,16 +22,24 @@ const LAPTOP = windowRooms(1366, 657);
 const DESKTOP = windowRooms(1920, 970);
 const HALF = windowRooms(960, 1040);
 
-/** The page's window, as its media queries see it. */
+const pagesMatchMedia = globalThis.matchMedia;
+
+/**
+ * The page's window, as its media queries see it. Set by hand, not by
+ * vi.stubGlobal: undoing that would undo the other stubs the test files share.
+ */
 function inWindow(width: number, height: number): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
+  globalThis.matchMedia = ((query: string) => ({
     matches: query === `(width: ${width}px) and (height: ${height}px)`,
-  }));
+  })) as typeof matchMedia;
 }
 
 describe('the rooms a new tab’s first guess starts from', () => {
   beforeEach(() => inWindow(1366, 657));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    if (pagesMatchMedia === undefined) delete (globalThis as { matchMedia?: unknown }).matchMedia;
+    else globalThis.matchMedia = pagesMatchMedia;
+  });
 
   it('are the last window’s when the page is in it', () => {
     expect(roomsForWindow(memoryOf(LAPTOP, [DESKTOP]))).toEqual(LAPTOP);
