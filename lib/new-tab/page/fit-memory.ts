@@ -74,6 +74,15 @@ export function remember(where: string, memory: FitMemory): void {
   }
 }
 
+/** The windows `memory` knows, the last one first; a damaged entry is left out. */
+function windowsOf(memory: FitMemory): WindowRooms[] {
+  const earlier = (Array.isArray(memory.earlier) ? memory.earlier : []).filter(
+    (known: WindowRooms | null) =>
+      typeof known?.key === 'string' && typeof known.rooms === 'object' && known.rooms !== null,
+  );
+  return [{ key: memory.key, rooms: memory.rooms }, ...earlier];
+}
+
 /**
  * The rooms remembered for the window the page is in: the last window's, or
  * an earlier one's of the same size; else the last window's, as the best
@@ -81,10 +90,7 @@ export function remember(where: string, memory: FitMemory): void {
  * would lay the page out before the fit's first guess is set.
  */
 export function roomsForWindow(memory: FitMemory): WindowRooms {
-  const earlier = (Array.isArray(memory.earlier) ? memory.earlier : []).filter(
-    (known) => typeof known?.key === 'string' && typeof known.rooms === 'object',
-  );
-  const windows = [{ key: memory.key, rooms: memory.rooms }, ...earlier];
+  const windows = windowsOf(memory);
   const sameSize = windows.find(({ key }) => {
     const size = /^(\d+)x(\d+) /.exec(key);
     return size !== null && matchMedia(`(width: ${size[1]}px) and (height: ${size[2]}px)`).matches;
@@ -94,8 +100,7 @@ export function roomsForWindow(memory: FitMemory): WindowRooms {
 
 /** `memory`, the last fit's, with the windows `before` knew as its earlier ones. */
 export function withEarlier(memory: FitMemory, before: FitMemory | null): FitMemory {
-  const known =
-    before === null ? [] : [{ key: before.key, rooms: before.rooms }, ...(before.earlier ?? [])];
+  const known = before === null ? [] : windowsOf(before);
   const earlier = known.filter(({ key }) => key !== memory.key).slice(0, EARLIER_WINDOWS);
   return { ...memory, earlier };
 }

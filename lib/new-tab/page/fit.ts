@@ -11,7 +11,8 @@
  * keeps the largest that fits. Each layout of the page costs a few ms before
  * the first paint, so the tries are worked out (lib/new-tab/page/fit-model.ts):
  * the first from the texts' lengths and what the last tabs learned of the
- * window (kept in localStorage, for the last few window sizes), the next ones from what the last measured.
+ * window (kept in localStorage for the last few window sizes), the next ones
+ * from what the last measured.
  * A hadith too long to fit at the smallest sizes is stacked and marked
  * `data-hadith-overflow`, which shows the "continue reading" cue.
  *

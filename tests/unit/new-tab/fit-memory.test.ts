@@ -87,6 +87,13 @@ describe('the windows a fit keeps', () => {
     );
   });
 
+  it('leave out what a damaged memory holds', () => {
+    const damaged = { ...memoryOf(DESKTOP), earlier: { length: 2 } } as unknown as FitMemory;
+    expect(withEarlier(memoryOf(LAPTOP), damaged).earlier).toEqual([DESKTOP]);
+    const holed = { ...memoryOf(DESKTOP), earlier: [null, HALF] } as unknown as FitMemory;
+    expect(withEarlier(memoryOf(LAPTOP), holed).earlier).toEqual([DESKTOP, HALF]);
+  });
+
   it('start with the one it fitted in when nothing was kept before', () => {
     expect(withEarlier(memoryOf(LAPTOP), null).earlier).toEqual([]);
   });
