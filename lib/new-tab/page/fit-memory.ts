@@ -4,7 +4,7 @@
  */
 
 import type { HadithLayout, LayoutRoom, TextAreas } from './fit-model';
-import type { Lengths, TextParts } from './fit-page';
+import { windowHasSizeOf, type Lengths, type TextParts } from './fit-page';
 
 /** What the last fit learned of the window (see FitMemory). */
 export const MEMORY_KEY = 'hadith-lookup.new-tab-fit';
@@ -86,16 +86,11 @@ function windowsOf(memory: FitMemory): WindowRooms[] {
 /**
  * The rooms remembered for the window the page is in: the last window's, or
  * an earlier one's of the same size; else the last window's, as the best
- * there is. The size is asked of media queries, as reading the window's size
- * would lay the page out before the fit's first guess is set.
+ * there is, read before the fit's first guess lays the page out.
  */
 export function roomsForWindow(memory: FitMemory): WindowRooms {
   const windows = windowsOf(memory);
-  const sameSize = windows.find(({ key }) => {
-    const size = /^(\d+)x(\d+) /.exec(key);
-    return size !== null && matchMedia(`(width: ${size[1]}px) and (height: ${size[2]}px)`).matches;
-  });
-  return sameSize ?? windows[0]!;
+  return windows.find(({ key }) => windowHasSizeOf(key)) ?? windows[0]!;
 }
 
 /** `memory`, the last fit's, with the windows `before` knew as its earlier ones. */

@@ -64,6 +64,15 @@ export function windowKey(): string {
   return `${innerWidth}x${innerHeight} ${size} ${rootFont}`;
 }
 
+/**
+ * Whether the window is the size it was when windowKey gave `key`. Asked of
+ * media queries: reading the window's size would lay the page out.
+ */
+export function windowHasSizeOf(key: string): boolean {
+  const size = /^(\d+)x(\d+) /.exec(key);
+  return size !== null && matchMedia(`(width: ${size[1]}px) and (height: ${size[2]}px)`).matches;
+}
+
 /** Marks set above or below a letter, taking no width of their own (the Arabic's vowels). */
 export const COMBINING_MARKS = /\p{M}/gu;
 
