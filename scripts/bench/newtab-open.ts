@@ -26,6 +26,8 @@ export interface Opening {
   paintMs: number;
   layoutShift: number;
   resources: string[];
+  /** The page's DOM without its scripts, as painted, when asked for: its static copy. */
+  copy?: string;
 }
 
 export interface Warm {
@@ -63,12 +65,14 @@ export async function warmExtension(): Promise<Warm> {
 
 /**
  * Opens `url` in a new tab (of `size`, when given); answers once the
- * hadith's text painted, and when, from navigation start.
+ * hadith's text painted, and when, from navigation start, with the page's
+ * static copy if `copy` (taken in the same call, so the tab is not kept open
+ * longer for it).
  */
 export async function open(
   context: BrowserContext,
   url: string,
-  size?: { width: number; height: number },
+  { size, copy = false }: { size?: { width: number; height: number }; copy?: boolean } = {},
 ): Promise<{ page: Page; opening: Opening }> {
   const page = await context.newPage();
   if (size !== undefined) await page.setViewportSize(size);
@@ -78,7 +82,7 @@ export async function open(
   await page.goto(url);
   // No named functions in here: tsx would wrap them in a helper the page lacks.
   const opening = await page.evaluate(
-    () =>
+    (withCopy) =>
       new Promise<Omit<Opening, 'resources'>>((resolve) => {
         let shift = 0;
         new PerformanceObserver((list) => {
@@ -95,25 +99,38 @@ export async function open(
             observer.disconnect();
             // A frame later, so a shift caused by a late font would be counted.
             requestAnimationFrame(() =>
-              setTimeout(() => resolve({ paintMs: entry.renderTime, layoutShift: shift })),
+              setTimeout(() => {
+                let copy: string | undefined;
+                if (withCopy) {
+                  const root = document.documentElement.cloneNode(true) as HTMLElement;
+                  root.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => {
+                    node.remove();
+                  });
+                  copy = `<!doctype html>\n${root.outerHTML}`;
+                }
+                resolve({ paintMs: entry.renderTime, layoutShift: shift, copy });
+              }),
             );
           }
         });
         observer.observe({ type: 'element', buffered: true });
       }),
+    copy,
   );
   return { page, opening: { ...opening, resources } };
 }
 
 /**
- * Writes the static copy of the new tab `page` shows: its DOM without its
- * scripts, the same hadith with the same CSS and font, into the e2e build.
+ * Writes `copy` (an opening's, see open) into the e2e build as the static
+ * page `file`: the new tab's DOM without its scripts, the same hadith with the
+ * same CSS and font. Answers the page's address.
  */
-export async function writeStaticCopy(page: Page): Promise<void> {
-  const html = await page.evaluate(() => {
-    const copy = document.documentElement.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('script, link[rel="modulepreload"]').forEach((node) => node.remove());
-    return `<!doctype html>\n${copy.outerHTML}`;
-  });
-  writeFileSync(join(E2E_EXTENSION_DIR, STATIC_PAGE), html);
+export function writeStaticCopy(
+  extensionId: string,
+  copy: string | undefined,
+  file = STATIC_PAGE,
+): string {
+  if (copy === undefined) throw new Error('The opening was not asked for its copy.');
+  writeFileSync(join(E2E_EXTENSION_DIR, ...file.split('/')), copy);
+  return `chrome-extension://${extensionId}/${file}`;
 }

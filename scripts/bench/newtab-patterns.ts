@@ -1,7 +1,15 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { LaunchedExtension } from '../launch-extension';
 import { letAppTakeOver } from './app-settle';
-import { NEW_TAB, open, sleep, warmExtension, writeStaticCopy, type Warm } from './newtab-open';
+import {
+  NEW_TAB,
+  open,
+  sleep,
+  warmExtension,
+  writeStaticCopy,
+  type Opening,
+  type Warm,
+} from './newtab-open';
 import { keepRounds } from './output';
 import { alternate, ratios, type Rounds } from './rounds';
 import { round } from './stats';
@@ -17,7 +25,9 @@ import type { BenchResult } from './run';
  * - `newtab.ratio_resized`: the first tab after the window changed size
  *   (every round in another of WINDOW_SIZES);
  * - `newtab.ratio_quick`: ten tabs in a row, each closed as soon as it has
- *   painted, without its app let take over, against ten copies in a row;
+ *   painted, without its app let take over, against ten copies in a row of
+ *   the ten hadiths the last run of tabs showed, so the copies' texts vary
+ *   as the tabs' do;
  * - `newtab.background_cpu_ms_per_tab`: the main-thread work (Chromium's
  *   TaskDuration) a new tab causes after its paint, in itself and in another
  *   new tab left open, over the next AFTER_PAINT_MS. The service worker's is
@@ -46,16 +56,16 @@ const WINDOW_SIZES = [
 async function measureCold(warm: Warm): Promise<BenchResult> {
   let extension: LaunchedExtension = warm.extension;
   /** The browser started afresh, then `url` opened in it as its first tab. */
-  const firstTab = async (url: string) => {
+  const firstTab = async (url: string, copy = false) => {
     extension = await extension.restart();
-    return open(extension.context, url);
+    return open(extension.context, url, { copy });
   };
   try {
     const [page, plain] = await alternate(
       COLD_ROUNDS,
       async () => {
-        const tab = await firstTab(NEW_TAB);
-        await writeStaticCopy(tab.page);
+        const tab = await firstTab(NEW_TAB, true);
+        writeStaticCopy(extension.extensionId, tab.opening.copy);
         await letAppTakeOver(tab.page);
         return tab.opening.paintMs;
       },
@@ -73,14 +83,14 @@ async function measureResized({ extension, staticUrl }: Warm): Promise<BenchResu
   const [page, plain] = await alternate(
     RESIZED_ROUNDS,
     async (index) => {
-      const tab = await open(extension.context, NEW_TAB, size(index));
-      await writeStaticCopy(tab.page);
+      const tab = await open(extension.context, NEW_TAB, { size: size(index), copy: true });
+      writeStaticCopy(extension.extensionId, tab.opening.copy);
       await letAppTakeOver(tab.page);
       await tab.page.close();
       return tab.opening.paintMs;
     },
     async (index) => {
-      const copy = await open(extension.context, staticUrl, size(index));
+      const copy = await open(extension.context, staticUrl, { size: size(index) });
       await copy.page.close();
       return copy.opening.paintMs;
     },
@@ -89,36 +99,48 @@ async function measureResized({ extension, staticUrl }: Warm): Promise<BenchResu
   return ratios('newtab', page, plain, 'ratio_resized');
 }
 
-async function measureQuick({ extension, staticUrl }: Warm): Promise<BenchResult> {
-  /** QUICK_TABS tabs of `url` in a row, each closed as soon as it painted. */
-  const inARow = async (url: string, copyLast: boolean) => {
-    const times: number[] = [];
-    for (let tab = 0; tab < QUICK_TABS; tab++) {
-      const opened = await open(extension.context, url);
-      if (copyLast && tab === QUICK_TABS - 1) await writeStaticCopy(opened.page);
-      await opened.page.close();
-      times.push(opened.opening.paintMs);
+async function measureQuick({ extension }: Warm): Promise<BenchResult> {
+  /** Opens `urls` in a row, each closed as soon as it painted. */
+  const inARow = async (urls: readonly string[]) => {
+    const openings: Opening[] = [];
+    for (const url of urls) {
+      // Copies take their copy too, so both are closed after the same work.
+      const { page, opening } = await open(extension.context, url, { copy: true });
+      await page.close();
+      openings.push(opening);
     }
     // Between two runs of tabs, as between two bursts of a person's.
     await sleep(1_000);
-    return times;
+    return openings;
   };
+  const tabs = Array<string>(QUICK_TABS).fill(NEW_TAB);
+  /** The copies of the last run of tabs, the nth tab's nth: each shows what a tab showed. */
+  let copies: string[] = [];
+  const runOfTabs = async () => {
+    const openings = await inARow(tabs);
+    copies = openings.map(({ copy }, tab) =>
+      writeStaticCopy(extension.extensionId, copy, `bench/newtab-quick-${tab}.html`),
+    );
+    return openings.map(({ paintMs }) => paintMs);
+  };
+  const runOfCopies = async () => (await inARow(copies)).map(({ paintMs }) => paintMs);
   const page: number[] = [];
   const plain: number[] = [];
   for (let index = 0; index < QUICK_ROUNDS.warmUp + QUICK_ROUNDS.counted; index++) {
-    let tabs: number[];
-    let copies: number[];
-    // The tabs first in one round, the copies first in the next (./rounds.ts).
+    let timedTabs: number[];
+    let timedCopies: number[];
+    // The tabs first in one round (the warm-up's, which makes the first copies), the copies
+    // first in the next (./rounds.ts).
     if (index % 2 === 0) {
-      tabs = await inARow(NEW_TAB, true);
-      copies = await inARow(staticUrl, false);
+      timedTabs = await runOfTabs();
+      timedCopies = await runOfCopies();
     } else {
-      copies = await inARow(staticUrl, false);
-      tabs = await inARow(NEW_TAB, true);
+      timedCopies = await runOfCopies();
+      timedTabs = await runOfTabs();
     }
     if (index < QUICK_ROUNDS.warmUp) continue;
-    page.push(...tabs);
-    plain.push(...copies);
+    page.push(...timedTabs);
+    plain.push(...timedCopies);
   }
   keepRounds('newtab-quick', page, plain);
   return ratios('newtab', page, plain, 'ratio_quick');

@@ -49,11 +49,11 @@ export async function measureReview({ extension, staticUrl }: Warm): Promise<Ben
   const [page, plain] = await alternate(
     REVIEW_ROUNDS,
     async () => {
-      const tab = await open(extension.context, NEW_TAB);
+      const tab = await open(extension.context, NEW_TAB, { copy: true });
       if ((await tab.page.locator('.review-kicker').count()) === 0) {
         throw new Error('The new tab showed no review: the benchmark would time another page.');
       }
-      await writeStaticCopy(tab.page);
+      writeStaticCopy(extension.extensionId, tab.opening.copy);
       await letAppTakeOver(tab.page);
       await forgetTally(tab.page);
       await tab.page.close();
