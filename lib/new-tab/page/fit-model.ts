@@ -102,12 +102,21 @@ const STACK_COMFORTABLE = 0.5;
 const STEP_DOWN = 0.04;
 /** Larger type than a size that fits is tried only when it is at least this much larger. */
 const WORTH_TRYING_UP = 0.15;
+/**
+ * Once a size has overflowed, a layout the arithmetic says cannot fit even at
+ * the smallest sizes is still tried there only if its texts come within this
+ * share of its room: line breaks make the areas inexact by less. A hadith far
+ * too long (one in eight of the new tab's) then costs one layout, not three.
+ */
+const LAST_RESORT_REACH = 0.15;
 
 /**
  * The next layout and size to try, from what is known of the texts and the
  * rooms: the stack when it fits at comfortable sizes, else the layout that
  * promises the larger type. Columns are tried at the largest sizes when
- * their room is not yet known. Null when nothing is left worth trying.
+ * their room is not yet known, and a layout that promises nothing at its
+ * smallest sizes (see LAST_RESORT_REACH). Null when nothing is left worth
+ * trying.
  */
 export function nextTry(
   texts: TextAreas,
@@ -126,8 +135,15 @@ export function nextTry(
     const lowestFailed = failed.get(layout);
     // Below a size that overflowed by at least a step, so the search ends.
     if (lowestFailed !== undefined) fit = Math.min(fit, lowestFailed - STEP_DOWN);
-    // Nothing promised: the smallest sizes once, as a last resort.
-    if (fit < 0) fit = lowestFailed === 0 ? -1 : 0;
+    // Nothing promised: the smallest sizes once, as a last resort, unless what was measured
+    // already shows the texts far beyond this layout's room.
+    if (fit < 0) {
+      const outOfReach =
+        failed.size > 0 &&
+        room !== undefined &&
+        contentHeight(texts, layout, room, 0) > room.height * (1 + LAST_RESORT_REACH);
+      fit = lowestFailed === 0 || outOfReach ? -1 : 0;
+    }
     if (fit >= 0) candidates.push({ layout, fit, promised: Math.min(promised, fit) });
   }
   const stack = candidates.find((candidate) => candidate.layout === 'stack');

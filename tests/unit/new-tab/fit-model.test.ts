@@ -4,6 +4,7 @@ import {
   areaOf,
   contentHeight,
   largestFit,
+  nextTry,
   translationRem,
   type LayoutRoom,
   type TextAreas,
@@ -57,5 +58,38 @@ describe('the fit’s arithmetic', () => {
   it('sizes a right-to-left translation from its own, larger, range', () => {
     expect(translationRem(0, true)).toBeGreaterThan(translationRem(0, false));
     expect(translationRem(1, true)).toBeGreaterThan(translationRem(1, false));
+  });
+});
+
+describe('the next try', () => {
+  /** Columns half as wide as the stack: the texts side by side, at `height`. */
+  const columns = (height: number): LayoutRoom => ({
+    height,
+    arabicWidth: 350,
+    translationWidth: 350,
+  });
+  /** How tall the texts stand in columns at the smallest sizes (the taller column). */
+  const columnsAtSmallest = contentHeight(measured, 'columns', columns(1), 0);
+  const stackFailedAtSmallest = new Map([['stack', 0]] as const);
+
+  it('tries columns at their smallest sizes, after the stack overflowed there, when they come near', () => {
+    const rooms = { stack: stack(100), columns: columns(columnsAtSmallest * 0.95) };
+    expect(nextTry(measured, rooms, true, stackFailedAtSmallest, null, 0.03)).toEqual({
+      layout: 'columns',
+      fit: 0,
+    });
+  });
+
+  it('gives up, after the stack overflowed at its smallest sizes, when columns are far too short too', () => {
+    const rooms = { stack: stack(100), columns: columns(columnsAtSmallest * 0.8) };
+    expect(nextTry(measured, rooms, true, stackFailedAtSmallest, null, 0.03)).toBeNull();
+  });
+
+  it('still tries the smallest sizes first, before anything was measured', () => {
+    const rooms = { stack: stack(100), columns: columns(columnsAtSmallest * 0.5) };
+    expect(nextTry(measured, rooms, true, new Map(), null, 0.06)).toEqual({
+      layout: 'stack',
+      fit: 0,
+    });
   });
 });
