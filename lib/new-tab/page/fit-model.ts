@@ -106,7 +106,7 @@ const WORTH_TRYING_UP = 0.15;
  * Once a size has overflowed, a layout the arithmetic says cannot fit even at
  * the smallest sizes is still tried there only if its texts come within this
  * share of its room: line breaks make the areas inexact by less. A hadith far
- * too long (one in eight of the new tab's) then costs one layout, not three.
+ * too long for the window then costs one layout, not three.
  */
 const LAST_RESORT_REACH = 0.15;
 
@@ -114,9 +114,9 @@ const LAST_RESORT_REACH = 0.15;
  * The next layout and size to try, from what is known of the texts and the
  * rooms: the stack when it fits at comfortable sizes, else the layout that
  * promises the larger type. Columns are tried at the largest sizes when
- * their room is not yet known, and a layout that promises nothing at its
- * smallest sizes (see LAST_RESORT_REACH). Null when nothing is left worth
- * trying.
+ * their room is not yet known; a layout that promises nothing is tried at its
+ * smallest sizes, once, as a last resort (see LAST_RESORT_REACH). Null when
+ * nothing is left worth trying.
  */
 export function nextTry(
   texts: TextAreas,
