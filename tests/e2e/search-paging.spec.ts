@@ -49,6 +49,8 @@ test('pages to the last page and back, the buttons disabled at the ends, and the
   await expect(popup.pageStatus()).toHaveText('Page 2 of 5 · 50 results');
   await expect(popup.queryBox()).toHaveValue('siwak');
   await expect(popup.pageSize()).toHaveValue('10');
+  // The first paint draws what the window shows; the rest follow a frame later (SearchPanel).
+  await expect(popup.results()).toHaveCount(10);
   expect(await popup.references()).toEqual(references);
   expect(searchRequests(server)).toBe(requests);
 });
