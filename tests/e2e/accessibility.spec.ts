@@ -257,6 +257,9 @@ test.describe('with the browser in Arabic', () => {
     await page.locator('#query').fill('siwak');
     await page.locator('#query').press('Enter');
     await expect(popup.results()).toHaveCount(20);
+    // The service's collections replace the built-in list the popup opens with: the palettes
+    // compare one form (a loaded machine once drew the service's list between two of them).
+    await expect(page.locator('#collection option')).toHaveCount(11);
     await expectAccessibleInEveryPalette(page, serviceWorker, 'popup in Arabic');
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -102,10 +102,30 @@ function paint(page: Page): Promise<string[]> {
   }, PAINT_PROPERTIES);
 }
 
+/** How many boxes of each kind (tag, id, pseudo-element) came or went, e.g. "p 3 → 5". */
+function countChanges(expected: string[], actual: string[]): string {
+  const count = (lines: string[]) => {
+    const counts = new Map<string, number>();
+    for (const line of lines) {
+      const kind = line.replace(/^\d+ /, '').replace(/: .*$/s, '');
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const before = count(expected);
+  const after = count(actual);
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((kind) => before.get(kind) !== after.get(kind))
+    .map((kind) => `${kind} ${before.get(kind) ?? 0} → ${after.get(kind) ?? 0}`)
+    .join(', ');
+}
+
 /** The lines of `actual` that differ from `expected`'s, as "expected → actual". */
 function paintDifferences(expected: string[], actual: string[]): string[] {
   if (expected.length !== actual.length) {
-    return [`${expected.length} painted boxes → ${actual.length}`];
+    return [
+      `${expected.length} painted boxes → ${actual.length}: ${countChanges(expected, actual)}`,
+    ];
   }
   return expected.flatMap((line, index) =>
     line === actual[index] ? [] : [`${line}\n  → ${actual[index]}`],
