@@ -265,6 +265,7 @@ test.describe('with the browser in Arabic', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`chrome-extension://${extensionId}/options.html`);
     await expect(page.locator('#api-key')).toBeVisible();
+    await expect(page.locator('.collection-choices input')).toHaveCount(10);
     await expectAccessibleInEveryPalette(page, serviceWorker, 'options in Arabic');
   });
 });
