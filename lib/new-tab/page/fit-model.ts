@@ -31,6 +31,13 @@ export interface TextAreas {
   note: number;
   /** Between the texts in a stack (the note's included), px. */
   stackGaps: number;
+  /**
+   * Half a line of each text, px per rem of its size: what its last line
+   * leaves empty on average. Added by a guess from the texts' lengths alone
+   * (see withoutLastLine); 0 in texts measured on the page, whose areas hold
+   * their last lines.
+   */
+  halfLines: { arabic: number; translation: number };
 }
 
 /** The Arabic's size at `fit`, in rem at the default Arabic size (assets/newtab.css). */
@@ -48,6 +55,22 @@ export function areaOf(height: number, width: number, rem: number): number {
   return (height * width) / (rem * rem);
 }
 
+/**
+ * A text's area less the half line its last line leaves empty on average
+ * (`halfLine` px per rem, set `width` wide at `rem`): the part that grows with
+ * its length. A short text's last line is a large share of it, so an area
+ * per character learned from it and applied to a long one, or the other way
+ * round, would guess wrong by that share.
+ */
+export function withoutLastLine(
+  area: number,
+  halfLine: number,
+  width: number,
+  rem: number,
+): number {
+  return Math.max(area - (halfLine * width) / rem, 0);
+}
+
 /** How tall the texts would be in `room`'s layout at `fit`, px. */
 export function contentHeight(
   texts: TextAreas,
@@ -55,10 +78,14 @@ export function contentHeight(
   room: LayoutRoom,
   fit: number,
 ): number {
-  const arabic = (texts.arabic * arabicRem(fit) ** 2) / Math.max(room.arabicWidth, 1);
+  const arabicSize = arabicRem(fit);
+  const translationSize = translationRem(fit, texts.rtlTranslation);
+  const arabic =
+    (texts.arabic * arabicSize ** 2) / Math.max(room.arabicWidth, 1) +
+    texts.halfLines.arabic * arabicSize;
   const translation =
-    (texts.translation * translationRem(fit, texts.rtlTranslation) ** 2) /
-    Math.max(room.translationWidth, 1);
+    (texts.translation * translationSize ** 2) / Math.max(room.translationWidth, 1) +
+    texts.halfLines.translation * translationSize;
   return layout === 'stack'
     ? arabic + translation + texts.stackGaps
     : Math.max(arabic, texts.note + translation);
@@ -128,7 +155,10 @@ export function nextTry(
 ): Try | null {
   // With the fit each layout promises, below 0 when none should fit.
   const candidates: (Try & { promised: number })[] = [];
-  for (const layout of columns ? (['stack', 'columns'] as const) : (['stack'] as const)) {
+  // Columns never win over a stack found to fit at comfortable sizes (see better).
+  const bothLayouts = columns && (best === null || !comfortableStack(best));
+  const layouts = bothLayouts ? (['stack', 'columns'] as const) : (['stack'] as const);
+  for (const layout of layouts) {
     const room = rooms[layout];
     const promised = room === undefined ? 1 : largestFit(texts, layout, room, margin);
     let fit = promised;
@@ -162,8 +192,11 @@ export function nextTry(
 /** A better fit than `best`: larger type, but never columns over a stack at comfortable sizes. */
 export function better(found: Try, best: Try | null): boolean {
   if (best === null) return true;
-  const comfortableStack = (fit: Try) => fit.layout === 'stack' && fit.fit >= STACK_COMFORTABLE;
   if (found.layout !== best.layout && comfortableStack(best)) return false;
   if (found.layout !== best.layout && comfortableStack(found)) return true;
   return found.fit > best.fit;
+}
+
+function comfortableStack(fit: Try): boolean {
+  return fit.layout === 'stack' && fit.fit >= STACK_COMFORTABLE;
 }

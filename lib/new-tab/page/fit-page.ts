@@ -131,8 +131,19 @@ export function measure(text: HTMLElement, parts: TextParts, tried: Try) {
       tried.layout === 'stack'
         ? text.scrollHeight - arabic - translation
         : note + gap * (parts.note === null ? 1 : 2),
+    halfLines: { arabic: 0, translation: 0 },
   };
-  return { fits, room, texts, gap };
+  const halfLines = {
+    arabic: halfLineOf(parts.arabic, arabicRem(tried.fit)),
+    translation: halfLineOf(parts.translation, translationRem(tried.fit, rtlTranslation)),
+  };
+  return { fits, room, texts, gap, halfLines };
+}
+
+/** Half of `element`'s line, px per rem of its size `rem` (see TextAreas.halfLines). */
+function halfLineOf(element: HTMLElement | null, rem: number): number {
+  if (element === null) return 0;
+  return (parseFloat(getComputedStyle(element).lineHeight) || 0) / 2 / rem;
 }
 
 /** What the page is fitted for: the hadith (its text's id), and what the rooms depend on. */

@@ -24,6 +24,7 @@
 import { better, nextTry, type HadithLayout, type Try } from './fit-model';
 import {
   guessedAreas,
+  learnedTexts,
   memoryKey,
   recall,
   remember,
@@ -104,7 +105,7 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
   const columns = bothTexts && matchMedia(COLUMNS_MEDIA).matches;
   const failed = new Map<HadithLayout, number>();
   let best: Try | null = null;
-  let learned: Pick<ReturnType<typeof measure>, 'texts' | 'gap'> | null = null;
+  let learned: { shown: ReturnType<typeof measure>; tried: Try } | null = null;
   for (let layouts = 0; next !== null && layouts < MOST_LAYOUTS; layouts++) {
     if (layouts > 0) apply(next.layout, next.fit);
     const shown = measure(text, parts, next);
@@ -115,7 +116,7 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
       shown.fits && known !== undefined && known.height > shown.room.height
         ? { ...shown.room, height: known.height }
         : shown.room;
-    learned = shown;
+    learned = { shown, tried: next };
     if (!shown.fits) failed.set(next.layout, Math.min(failed.get(next.layout) ?? 1, next.fit));
     // A first guess of columns, from a wider window than this one, does not count.
     else if ((next.layout === 'stack' || columns) && better(next, best)) best = next;
@@ -135,22 +136,11 @@ function chooseFit(text: HTMLElement, beforeFirstLayout: boolean): HadithFit {
     if (!overflows(text)) best = { layout: 'stack', fit: 0 };
   }
   if (learned !== null) {
-    const perCharacter = {
-      arabic: learned.texts.arabic / Math.max(lengths.arabic, 1),
-      translation: learned.texts.translation / Math.max(lengths.translation, 1),
-    };
     const kept: FitMemory = {
       key,
       rooms,
-      // A text's own density only stands in for the next one's when it has one.
-      perCharacter: {
-        arabic: parts.arabic === null ? (memory?.perCharacter.arabic ?? 0) : perCharacter.arabic,
-        translation:
-          parts.translation === null
-            ? (memory?.perCharacter.translation ?? 0)
-            : perCharacter.translation,
-      },
-      gap: learned.gap,
+      ...learnedTexts(learned.shown, learned.tried, lengths, memory),
+      gap: learned.shown.gap,
     };
     remember(where, withEarlier(kept, memory));
   }

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { arabicRem, areaOf, translationRem, withoutLastLine } from '@/lib/new-tab/page/fit-model';
 import {
+  guessedAreas,
+  learnedTexts,
   roomsForWindow,
   withEarlier,
   type FitMemory,
@@ -96,5 +99,77 @@ describe('the windows a fit keeps', () => {
 
   it('start with the one it fitted in when nothing was kept before', () => {
     expect(withEarlier(memoryOf(LAPTOP), null).earlier).toEqual([]);
+  });
+});
+
+describe('what a fit keeps of the texts it measured', () => {
+  /** A hadith measured in a 700 px stack at fit 0.5: 400 px of Arabic, 160 of translation. */
+  const shown = {
+    texts: {
+      arabic: areaOf(400, 700, arabicRem(0.5)),
+      translation: areaOf(160, 700, translationRem(0.5, false)),
+      rtlTranslation: false,
+      note: 0,
+      stackGaps: 20,
+      halfLines: { arabic: 0, translation: 0 },
+    },
+    room: { height: 600, arabicWidth: 700, translationWidth: 700 },
+    halfLines: { arabic: 19, translation: 12.8 },
+  };
+  const tried = { layout: 'stack', fit: 0.5 } as const;
+  const lengths = { arabic: 800, translation: 500 };
+  /** The hadith's own areas per character, its last lines' halves left out. */
+  const own = {
+    arabic: withoutLastLine(shown.texts.arabic, 19, 700, arabicRem(0.5)) / 800,
+    translation:
+      withoutLastLine(shown.texts.translation, 12.8, 700, translationRem(0.5, false)) / 500,
+  };
+
+  it('are its own areas per character and half lines, when nothing was kept before', () => {
+    const kept = learnedTexts(shown, tried, lengths, null);
+    expect(kept.perCharacter.arabic).toBeCloseTo(own.arabic);
+    expect(kept.perCharacter.translation).toBeCloseTo(own.translation);
+    expect(kept.halfLines).toEqual({ arabic: 19, translation: 12.8 });
+  });
+
+  it('move the areas per character kept before less than a third of the way to its own', () => {
+    const before = { ...memoryOf(LAPTOP), halfLines: { arabic: 19, translation: 12.8 } };
+    const kept = learnedTexts(shown, tried, lengths, before);
+    expect(kept.perCharacter.arabic).toBeCloseTo(300 + 0.3 * (own.arabic - 300));
+    expect(kept.perCharacter.translation).toBeCloseTo(170 + 0.3 * (own.translation - 170));
+  });
+
+  it('replace areas per character kept before half lines were, which hold the last lines', () => {
+    const kept = learnedTexts(shown, tried, lengths, memoryOf(LAPTOP));
+    expect(kept.perCharacter.arabic).toBeCloseTo(own.arabic);
+  });
+
+  it('leave what was kept of a text the hadith lacks', () => {
+    const before = { ...memoryOf(LAPTOP), halfLines: { arabic: 19, translation: 11 } };
+    const kept = learnedTexts(shown, tried, { ...lengths, translation: 0 }, before);
+    expect(kept.perCharacter.translation).toBe(170);
+    expect(kept.halfLines?.translation).toBe(11);
+  });
+});
+
+describe('the texts a first guess expects', () => {
+  const element = (dir = '') => ({ dir }) as HTMLElement;
+  const parts = { arabic: element(), translation: element('ltr'), note: null };
+  const lengths = { arabic: 800, translation: 500 };
+
+  it('are the lengths times the areas per character, with a half line for each text there is', () => {
+    const memory = { ...memoryOf(LAPTOP), halfLines: { arabic: 19, translation: 12.8 } };
+    const texts = guessedAreas(parts, lengths, memory);
+    expect([texts.arabic, texts.translation]).toEqual([800 * 300, 500 * 170]);
+    expect(texts.halfLines).toEqual({ arabic: 19, translation: 12.8 });
+    const arabicOnly = guessedAreas({ ...parts, translation: null }, lengths, memory);
+    expect(arabicOnly.halfLines).toEqual({ arabic: 19, translation: 0 });
+  });
+
+  it('have no half lines from a memory kept before they were', () => {
+    expect(guessedAreas(parts, lengths, memoryOf(LAPTOP)).halfLines).toEqual({
+      arabic: 0,
+      translation: 0,
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   largestFit,
   nextTry,
   translationRem,
+  withoutLastLine,
   type LayoutRoom,
   type TextAreas,
 } from '@/lib/new-tab/page/fit-model';
@@ -17,6 +18,7 @@ const measured: TextAreas = {
   rtlTranslation: false,
   note: 0,
   stackGaps: 20,
+  halfLines: { arabic: 0, translation: 0 },
 };
 const stack = (height: number): LayoutRoom => ({ height, arabicWidth: 700, translationWidth: 700 });
 
@@ -55,6 +57,22 @@ describe('the fit’s arithmetic', () => {
     expect(largestFit(measured, 'stack', stack(100), 0.03)).toBe(-1);
   });
 
+  it('adds, to texts guessed from their lengths, the half line each leaves empty, growing with its size', () => {
+    const guessed = { ...measured, halfLines: { arabic: 19, translation: 12.8 } };
+    const added = (fit: number) =>
+      contentHeight(guessed, 'stack', stack(500), fit) -
+      contentHeight(measured, 'stack', stack(500), fit);
+    expect(added(0)).toBeCloseTo(19 * arabicRem(0) + 12.8 * translationRem(0, false));
+    expect(added(1)).toBeCloseTo(19 * arabicRem(1) + 12.8 * translationRem(1, false));
+  });
+
+  it('takes a text’s last half line out of its area, the part that does not grow with its length', () => {
+    // 10 lines of 40 px at 2 rem, 700 px wide: 9.5 of them hold the text.
+    const area = areaOf(400, 700, 2);
+    expect(withoutLastLine(area, 10, 700, 2)).toBeCloseTo(areaOf(380, 700, 2));
+    expect(withoutLastLine(areaOf(10, 700, 2), 10, 700, 2)).toBe(0);
+  });
+
   it('sizes a right-to-left translation from its own, larger, range', () => {
     expect(translationRem(0, true)).toBeGreaterThan(translationRem(0, false));
     expect(translationRem(1, true)).toBeGreaterThan(translationRem(1, false));
@@ -83,6 +101,15 @@ describe('the next try', () => {
   it('gives up, after the stack overflowed at its smallest sizes, when columns are far too short too', () => {
     const rooms = { stack: stack(100), columns: columns(columnsAtSmallest * 0.8) };
     expect(nextTry(measured, rooms, true, stackFailedAtSmallest, null, 0.03)).toBeNull();
+  });
+
+  it('tries no columns once a stack fits at comfortable sizes, as they could not be chosen over it', () => {
+    const rooms = { stack: stack(440), columns: columns(2000) };
+    const comfortable = { layout: 'stack', fit: 0.5 } as const;
+    expect(nextTry(measured, rooms, true, new Map(), comfortable, 0.06)).toBeNull();
+    // A stack at small sizes still leaves columns worth a try.
+    const small = { layout: 'stack', fit: 0.2 } as const;
+    expect(nextTry(measured, rooms, true, new Map(), small, 0.06)?.layout).toBe('columns');
   });
 
   it('still tries the smallest sizes first, before anything was measured', () => {
