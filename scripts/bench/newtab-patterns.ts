@@ -38,10 +38,15 @@ import type { BenchResult } from './run';
  * Each ratio comes with its error, its p90s' ratio and its rounds (./rounds.ts).
  */
 
-const COLD_ROUNDS: Rounds = { counted: 32, warmUp: 1 };
+/**
+ * A cold round's ratio runs from 0.7 to 1.7 (the browser's start beside it): 32 rounds
+ * left an error of 0.04 to 0.05, as wide as the gap to the target, and full runs of
+ * one build spread as widely (sixteen runs: 1.01 to 1.17). 64 halve its variance.
+ */
+const COLD_ROUNDS: Rounds = { counted: 64, warmUp: 1 };
 const RESIZED_ROUNDS: Rounds = { counted: 40, warmUp: 1 };
-/** Rounds of QUICK_TABS tabs each. */
-const QUICK_ROUNDS: Rounds = { counted: 10, warmUp: 1 };
+/** Rounds of QUICK_TABS tabs each; 16, for an error near 0.015, as with COLD_ROUNDS. */
+const QUICK_ROUNDS: Rounds = { counted: 16, warmUp: 1 };
 const QUICK_TABS = 10;
 const CPU_TABS = 10;
 const AFTER_PAINT_MS = 3_000;
