@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../server/app';
@@ -26,6 +26,8 @@ export interface Opening {
   paintMs: number;
   layoutShift: number;
   resources: string[];
+  /** The page's script elements: none in a static copy. */
+  scripts: number;
   /** The page's DOM without its scripts, as painted, when asked for: its static copy. */
   copy?: string;
 }
@@ -33,7 +35,7 @@ export interface Opening {
 export interface Warm {
   extension: LaunchedExtension;
   server: RunningServer;
-  /** The static copy's address. */
+  /** The static copy's address, for what opens it by its URL (the traces, ./trace.ts). */
   staticUrl: string;
 }
 
@@ -108,7 +110,12 @@ export async function open(
                   });
                   copy = `<!doctype html>\n${root.outerHTML}`;
                 }
-                resolve({ paintMs: entry.renderTime, layoutShift: shift, copy });
+                resolve({
+                  paintMs: entry.renderTime,
+                  layoutShift: shift,
+                  scripts: document.scripts.length,
+                  copy,
+                });
               }),
             );
           }
@@ -123,14 +130,42 @@ export async function open(
 /**
  * Writes `copy` (an opening's, see open) into the e2e build as the static
  * page `file`: the new tab's DOM without its scripts, the same hadith with the
- * same CSS and font. Answers the page's address.
+ * same CSS and font. Answers the file, for openCopy.
  */
-export function writeStaticCopy(
-  extensionId: string,
-  copy: string | undefined,
-  file = STATIC_PAGE,
-): string {
+export function writeStaticCopy(copy: string | undefined, file = STATIC_PAGE): string {
   if (copy === undefined) throw new Error('The opening was not asked for its copy.');
   writeFileSync(join(E2E_EXTENSION_DIR, ...file.split('/')), copy);
-  return `chrome-extension://${extensionId}/${file}`;
+  return file;
+}
+
+/**
+ * Opens the static copy `file` (see writeStaticCopy) the way the tab it is
+ * timed against is opened: as the new tab, `chrome://newtab/`, with what
+ * Chromium does for an extension's new tab (the redirect to the extension's
+ * page, the `chrome://newtab-footer` page it loads beside it). The copy takes
+ * the place of the e2e build's `newtab.html` for this one opening, and the
+ * page is put back as soon as the copy has painted. Throws if what opened
+ * holds a script, so the page is never timed as its copy.
+ */
+export async function openCopy(
+  context: BrowserContext,
+  file = STATIC_PAGE,
+  options: Parameters<typeof open>[2] = {},
+): Promise<{ page: Page; opening: Opening }> {
+  const newTabPage = join(E2E_EXTENSION_DIR, 'newtab.html');
+  const page = readFileSync(newTabPage, 'utf8');
+  if (!page.includes('<script')) {
+    throw new Error(`${newTabPage} is not the new tab page: build it again (npm run build:e2e).`);
+  }
+  writeFileSync(newTabPage, readFileSync(join(E2E_EXTENSION_DIR, ...file.split('/')), 'utf8'));
+  let opened: { page: Page; opening: Opening };
+  try {
+    opened = await open(context, NEW_TAB, options);
+  } finally {
+    writeFileSync(newTabPage, page);
+  }
+  if (opened.opening.scripts > 0) {
+    throw new Error(`The new tab opened as ${file} was not the static copy.`);
+  }
+  return opened;
 }

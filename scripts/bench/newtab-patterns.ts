@@ -4,6 +4,7 @@ import { letAppTakeOver } from './app-settle';
 import {
   NEW_TAB,
   open,
+  openCopy,
   sleep,
   warmExtension,
   writeStaticCopy,
@@ -18,7 +19,8 @@ import type { BenchResult } from './run';
 
 /**
  * The new tabs people open besides the warm one ./newtab-bench.ts times, each
- * against the static copy of the same new tab opened the same way:
+ * against the static copy of the same new tab opened the same way (as the new
+ * tab, openCopy):
  *
  * - `newtab.ratio_cold`: the first tab after the browser starts (the browser
  *   restarted before every opening, the copy's as well);
@@ -60,21 +62,21 @@ const WINDOW_SIZES = [
 
 async function measureCold(warm: Warm): Promise<BenchResult> {
   let extension: LaunchedExtension = warm.extension;
-  /** The browser started afresh, then `url` opened in it as its first tab. */
-  const firstTab = async (url: string, copy = false) => {
-    extension = await extension.restart();
-    return open(extension.context, url, { copy });
-  };
   try {
+    // Each opening the first tab of a browser started afresh.
     const [page, plain] = await alternate(
       COLD_ROUNDS,
       async () => {
-        const tab = await firstTab(NEW_TAB, true);
-        writeStaticCopy(extension.extensionId, tab.opening.copy);
+        extension = await extension.restart();
+        const tab = await open(extension.context, NEW_TAB, { copy: true });
+        writeStaticCopy(tab.opening.copy);
         await letAppTakeOver(tab.page);
         return tab.opening.paintMs;
       },
-      async () => (await firstTab(warm.staticUrl)).opening.paintMs,
+      async () => {
+        extension = await extension.restart();
+        return (await openCopy(extension.context)).opening.paintMs;
+      },
     );
     keepRounds('newtab-cold', page, plain);
     return ratios('newtab', page, plain, 'ratio_cold');
@@ -83,19 +85,19 @@ async function measureCold(warm: Warm): Promise<BenchResult> {
   }
 }
 
-async function measureResized({ extension, staticUrl }: Warm): Promise<BenchResult> {
+async function measureResized({ extension }: Warm): Promise<BenchResult> {
   const size = (index: number) => WINDOW_SIZES[index % WINDOW_SIZES.length];
   const [page, plain] = await alternate(
     RESIZED_ROUNDS,
     async (index) => {
       const tab = await open(extension.context, NEW_TAB, { size: size(index), copy: true });
-      writeStaticCopy(extension.extensionId, tab.opening.copy);
+      writeStaticCopy(tab.opening.copy);
       await letAppTakeOver(tab.page);
       await tab.page.close();
       return tab.opening.paintMs;
     },
     async (index) => {
-      const copy = await open(extension.context, staticUrl, { size: size(index) });
+      const copy = await openCopy(extension.context, undefined, { size: size(index) });
       await copy.page.close();
       return copy.opening.paintMs;
     },
@@ -104,27 +106,32 @@ async function measureResized({ extension, staticUrl }: Warm): Promise<BenchResu
   return ratios('newtab', page, plain, 'ratio_resized');
 }
 
+/** Opens a tab or a copy (open, openCopy). */
+type Opener = () => ReturnType<typeof open>;
+
 async function measureQuick({ extension }: Warm): Promise<BenchResult> {
-  /** Opens `urls` in a row, each closed as soon as it painted. */
-  const inARow = async (urls: readonly string[]) => {
-    const openings: Opening[] = [];
-    for (const url of urls) {
-      // Copies take their copy too, so both are closed after the same work.
-      const { page, opening } = await open(extension.context, url, { copy: true });
+  // Copies take their copy too, so both are closed after the same work.
+  const openTab = () => open(extension.context, NEW_TAB, { copy: true });
+  const openCopyOf = (file: string) => () => openCopy(extension.context, file, { copy: true });
+  /** Opens one after the other, each closed as soon as it painted. */
+  const inARow = async (openings: readonly Opener[]) => {
+    const opened: Opening[] = [];
+    for (const openOne of openings) {
+      const { page, opening } = await openOne();
       await page.close();
-      openings.push(opening);
+      opened.push(opening);
     }
     // Between two runs of tabs, as between two bursts of a person's.
     await sleep(1_000);
-    return openings;
+    return opened;
   };
-  const tabs = Array<string>(QUICK_TABS).fill(NEW_TAB);
+  const tabs = Array.from({ length: QUICK_TABS }, () => openTab);
   /** The copies of the last run of tabs, the nth tab's nth: each shows what a tab showed. */
-  let copies: string[] = [];
+  let copies: Opener[] = [];
   const runOfTabs = async () => {
     const openings = await inARow(tabs);
     copies = openings.map(({ copy }, tab) =>
-      writeStaticCopy(extension.extensionId, copy, `bench/newtab-quick-${tab}.html`),
+      openCopyOf(writeStaticCopy(copy, `bench/newtab-quick-${tab}.html`)),
     );
     return openings.map(({ paintMs }) => paintMs);
   };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { letAppTakeOver } from './app-settle';
-import { NEW_TAB, open, writeStaticCopy, type Warm } from './newtab-open';
+import { NEW_TAB, open, openCopy, writeStaticCopy, type Warm } from './newtab-open';
 import { keepRounds } from './output';
 import { alternate, ratios, type Rounds } from './rounds';
 import type { BenchResult } from './run';
@@ -36,7 +36,7 @@ function forgetTally(page: Page): Promise<void> {
   return page.evaluate((key) => localStorage.removeItem(key), TALLY_KEY);
 }
 
-export async function measureReview({ extension, staticUrl }: Warm): Promise<BenchResult> {
+export async function measureReview({ extension }: Warm): Promise<BenchResult> {
   const setup = await open(extension.context, NEW_TAB);
   await learnSome(setup.page);
   await setup.page.close();
@@ -53,14 +53,14 @@ export async function measureReview({ extension, staticUrl }: Warm): Promise<Ben
       if ((await tab.page.locator('.review-kicker').count()) === 0) {
         throw new Error('The new tab showed no review: the benchmark would time another page.');
       }
-      writeStaticCopy(extension.extensionId, tab.opening.copy);
+      writeStaticCopy(tab.opening.copy);
       await letAppTakeOver(tab.page);
       await forgetTally(tab.page);
       await tab.page.close();
       return tab.opening.paintMs;
     },
     async () => {
-      const copy = await open(extension.context, staticUrl);
+      const copy = await openCopy(extension.context);
       await copy.page.close();
       return copy.opening.paintMs;
     },
