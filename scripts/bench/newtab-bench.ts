@@ -27,9 +27,10 @@ import { firstPaintBreakdown } from './trace';
  *   `chrome://newtab/` (warm pool) and of a static page holding the same
  *   hadith with the same CSS and font: the new tab's own DOM without its
  *   scripts, written into the e2e build as `bench/newtab-static.html` before
- *   each static opening, and opened as the new tab too (openCopy); `newtab.ratio` (the rounds' mean ratio), its error
- *   and the p90s' ratio (./rounds.ts). Each tab is let run as a reader's
- *   would (its app takes over) before it is closed.
+ *   each static opening, and opened as the new tab too (openCopy);
+ *   `newtab.ratio` (the rounds' mean ratio), its error and the p90s' ratio
+ *   (./rounds.ts). Each tab is let run as a reader's would (its app takes
+ *   over) before it is closed.
  * - `newtab.ratio_cold`, `_resized`, `_quick`, `newtab.background_cpu_ms_per_tab`:
  *   the tabs people also open (./newtab-patterns.ts).
  * - `newtab.trace.<phase>_ms`, `newtab.trace_static.<phase>_ms`: where the
