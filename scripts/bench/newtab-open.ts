@@ -35,8 +35,6 @@ export interface Opening {
 export interface Warm {
   extension: LaunchedExtension;
   server: RunningServer;
-  /** The static copy's address, for what opens it by its URL (the traces, ./trace.ts). */
-  staticUrl: string;
 }
 
 export function sleep(ms: number): Promise<void> {
@@ -58,11 +56,7 @@ export async function warmExtension(): Promise<Warm> {
   await page.waitForTimeout(300);
   await page.close();
   mkdirSync(join(E2E_EXTENSION_DIR, 'bench'), { recursive: true });
-  return {
-    extension,
-    server,
-    staticUrl: `chrome-extension://${extension.extensionId}/${STATIC_PAGE}`,
-  };
+  return { extension, server };
 }
 
 /**
@@ -139,31 +133,37 @@ export function writeStaticCopy(copy: string | undefined, file = STATIC_PAGE): s
 }
 
 /**
- * Opens the static copy `file` (see writeStaticCopy) the way the tab it is
- * timed against is opened: as the new tab, `chrome://newtab/`, with what
- * Chromium does for an extension's new tab (the redirect to the extension's
- * page, the `chrome://newtab-footer` page it loads beside it). The copy takes
- * the place of the e2e build's `newtab.html` for this one opening, and the
- * page is put back as soon as the copy has painted. Throws if what opened
- * holds a script, so the page is never timed as its copy.
+ * Runs `during` with the static copy `file` (see writeStaticCopy) in the place
+ * of the e2e build's `newtab.html`, so that `chrome://newtab/` opens the copy
+ * with all Chromium does for an extension's new tab (the redirect to the
+ * extension's page, the `chrome://newtab-footer` page it loads beside it);
+ * puts the page back as soon as `during` is done.
  */
-export async function openCopy(
-  context: BrowserContext,
-  file = STATIC_PAGE,
-  options: Parameters<typeof open>[2] = {},
-): Promise<{ page: Page; opening: Opening }> {
+export async function asTheNewTab<T>(during: () => Promise<T>, file = STATIC_PAGE): Promise<T> {
   const newTabPage = join(E2E_EXTENSION_DIR, 'newtab.html');
   const page = readFileSync(newTabPage, 'utf8');
   if (!page.includes('<script')) {
     throw new Error(`${newTabPage} is not the new tab page: build it again (npm run build:e2e).`);
   }
   writeFileSync(newTabPage, readFileSync(join(E2E_EXTENSION_DIR, ...file.split('/')), 'utf8'));
-  let opened: { page: Page; opening: Opening };
   try {
-    opened = await open(context, NEW_TAB, options);
+    return await during();
   } finally {
     writeFileSync(newTabPage, page);
   }
+}
+
+/**
+ * Opens the static copy `file` the way the tab it is timed against is opened:
+ * as the new tab (asTheNewTab). Throws if what opened holds a script, so the
+ * page is never timed as its copy.
+ */
+export async function openCopy(
+  context: BrowserContext,
+  file = STATIC_PAGE,
+  options: Parameters<typeof open>[2] = {},
+): Promise<{ page: Page; opening: Opening }> {
+  const opened = await asTheNewTab(() => open(context, NEW_TAB, options), file);
   if (opened.opening.scripts > 0) {
     throw new Error(`The new tab opened as ${file} was not the static copy.`);
   }

@@ -138,8 +138,11 @@ export async function tracedOpening(
   await prepare?.(page);
   const session = await context.newCDPSession(page);
   let paintMs = 0;
+  let address = url;
   const events = await collect(session, async () => {
     await page.goto(url);
+    // Where it landed: chrome://newtab/ is the extension's page.
+    address = page.url();
     paintMs = await page.evaluate(
       (id) =>
         new Promise<number>((resolve) =>
@@ -158,7 +161,7 @@ export async function tracedOpening(
   await session.detach();
   await settle?.(page);
   await page.close();
-  const path = new URL(url).pathname;
+  const path = new URL(address).pathname;
   const navigation = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes(path),
   );
@@ -182,6 +185,8 @@ export interface Opening {
   prepare?: (page: Page) => Promise<void>;
   /** Once the page (not its static copy) has painted, before it is closed. */
   settle?: (page: Page) => Promise<void>;
+  /** Around each opening of the static copy, e.g. to put it in the new tab's place. */
+  aroundStatic?: <T>(during: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -205,7 +210,9 @@ export async function firstPaintBreakdown(
       ['trace_static', open.staticPage],
     ] as const) {
       const settle = kind === 'trace' ? open.settle : undefined;
-      const traced = await tracedOpening(open.context, url, open.identifier, { ...open, settle });
+      const opening = () => tracedOpening(open.context, url, open.identifier, { ...open, settle });
+      const around = kind === 'trace_static' ? open.aroundStatic : undefined;
+      const traced = await (around === undefined ? opening() : around(opening));
       runs[kind].push(traced.phases);
     }
   }
