@@ -16,8 +16,8 @@ import {
 
 /**
  * The extension's core flows, each as a person goes through it, written once
- * and run in Chromium (tests/e2e/core-flows.spec.ts) and in both Firefox
- * builds (tests/firefox/core-flows.spec.ts) against the local service.
+ * and run in Chromium and in Firefox against the local service (TESTING.md,
+ * "The same flows in Chromium and Firefox").
  */
 
 export interface FlowContext {
@@ -78,6 +78,12 @@ async function spendAllowance(server: RunningServer, apiKey: string): Promise<vo
   throw new Error('the service never answered 429');
 }
 
+/**
+ * Flows that read the service's answers and error bodies, and pass through what
+ * differs between Firefox's builds (the background's kind, the permissions asked
+ * on saving): run on both wires in Chromium (tests/e2e/core-flows.spec.ts) and
+ * in both Firefox builds (tests/firefox/core-flows.spec.ts).
+ */
 export const CORE_FLOWS: readonly Flow[] = [
   {
     title: 'a key and addresses typed in the options and saved bring a hadith to the new tab',
@@ -118,19 +124,6 @@ export const CORE_FLOWS: readonly Flow[] = [
 
       await server.close();
       for (let tab = 0; tab < 3; tab++) await newTabWithHadith(browser);
-    },
-  },
-  {
-    title: 'with the service never reached, a new tab shows a hadith and says it is offline',
-    async run({ browser, server, apiKey }) {
-      // Stopped before the extension knows it: nothing is ever fetched.
-      await server.close();
-      await browser.configure(localServiceSettings(server.url, apiKey));
-      for (let tab = 0; tab < 2; tab++) {
-        const newTab = await newTabWithHadith(browser);
-        await expect.poll(() => newTab.text(NEW_TAB.translation)).not.toBe('');
-        await expect.poll(() => newTab.text(NEW_TAB.serviceNotice)).toContain('Offline');
-      }
     },
   },
   {
@@ -206,6 +199,29 @@ export const CORE_FLOWS: readonly Flow[] = [
       expect(await popup.count(POPUP.results)).toBeGreaterThan(0);
       // Only the search on screen is retried, and once.
       expect(searchRequests(server)).toBe(searchesBefore + 2);
+    },
+  },
+];
+
+/**
+ * Flows through what the browser keeps and does on its own: the bundled
+ * hadiths with no service, favourites across a restart, reviews, storage.sync.
+ * The service's wire and the build's kind of background play no part in them:
+ * they run on production's wire in Chromium (tests/e2e/device-flows.spec.ts)
+ * and in Firefox's MV3 build (tests/firefox/device-flows.spec.ts).
+ */
+export const DEVICE_FLOWS: readonly Flow[] = [
+  {
+    title: 'with the service never reached, a new tab shows a hadith and says it is offline',
+    async run({ browser, server, apiKey }) {
+      // Stopped before the extension knows it: nothing is ever fetched.
+      await server.close();
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      for (let tab = 0; tab < 2; tab++) {
+        const newTab = await newTabWithHadith(browser);
+        await expect.poll(() => newTab.text(NEW_TAB.translation)).not.toBe('');
+        await expect.poll(() => newTab.text(NEW_TAB.serviceNotice)).toContain('Offline');
+      }
     },
   },
   {
@@ -306,7 +322,7 @@ export const CORE_FLOWS: readonly Flow[] = [
 /**
  * Flows through the routes production has beyond the published contract
  * (/v1/hadiths): run on its wire only, in Chromium (tests/e2e/production-flows.spec.ts)
- * and in Firefox, which always runs production's.
+ * and in Firefox's MV3 build (tests/firefox/device-flows.spec.ts), which runs production's.
  */
 export const PRODUCTION_FLOWS: readonly Flow[] = [
   {
