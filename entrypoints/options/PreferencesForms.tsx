@@ -65,6 +65,7 @@ export function NewTabPreferencesForm({ initial }: { initial: NewTabPreferences 
           max={MAX_DAILY_BUDGET}
           step={1}
           value={model.budgetText}
+          onInput={(event) => model.typeBudget(event.currentTarget.value)}
           onChange={(event) => model.commitBudget(event.currentTarget.value)}
           aria-invalid={model.budgetInvalid.value || undefined}
           aria-describedby={

@@ -9,12 +9,24 @@ test('the options set the rotation and the daily budget, which the extension the
   extensionId,
   configure,
 }) => {
+  // The choice's save takes a second: the budget is typed meanwhile, as a quick hand does.
+  await page.addInitScript(() => {
+    const local = chrome.storage.local;
+    const set = local.set.bind(local);
+    local.set = ((items: Record<string, unknown>) =>
+      'rotation' in items
+        ? new Promise((resolve) => setTimeout(resolve, 1000)).then(() => set(items))
+        : set(items)) as typeof local.set;
+  });
   const options = new OptionsPage(page, extensionId);
   await options.goto();
   const budget = page.getByLabel('Daily request budget', { exact: true });
   await expect(budget).toHaveValue('50');
   await options.choose('Hadith shown', 'Hadith of the day');
   await options.fill('Daily request budget', '600');
+  // The choice's "Saved." draws the form again: what is being typed stays as typed.
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(budget).toHaveValue('600');
   await budget.blur();
   // Said by the field, in its description, as the choice just made finishes saving.
   await expect(page.getByRole('alert')).toHaveText(

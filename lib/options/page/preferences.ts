@@ -108,6 +108,15 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
   const budgetInvalid = signal(false);
 
   /**
+   * The budget as it is being typed, before it is committed: kept, so that a
+   * render while the field has focus (another choice's "Saved.") leaves it as
+   * typed instead of putting back the saved one.
+   */
+  function typeBudget(text: string): void {
+    budgetText.value = text;
+  }
+
+  /**
    * The budget as typed, saved only when it is a budget. A refused one is said
    * by its field (NewTabPreferencesForm); the status line, which says what was
    * saved, then says nothing.
@@ -152,6 +161,7 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
     rotation: form.choice(initial.rotation, rotation),
     budgetText,
     budgetInvalid,
+    typeBudget,
     commitBudget,
     offered,
     offerFailure,
