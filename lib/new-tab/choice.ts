@@ -37,3 +37,24 @@ export function chooseForNewTab(plan: NewTabPlan, today: string): Choice | null 
     rest: { ...next.rest, daily: { day: today, entry: next.entry } },
   };
 }
+
+/**
+ * The plan to keep from the background's `answer`, given the one this page
+ * holds: the answer, except that a hadith of the day picked here for `today`
+ * stays when the answer names none. Such an answer was made before the
+ * background heard of the pick (another of the page's reports, sent earlier,
+ * answered later), and the next tab would otherwise pick another.
+ */
+export function keepDailyPick(
+  answer: NewTabPlan,
+  held: NewTabPlan | null,
+  today: string,
+): NewTabPlan {
+  const picked = held?.daily;
+  const kept =
+    answer.daily === null &&
+    answer.rotation === 'daily' &&
+    picked?.day === today &&
+    picked.entry.language === answer.language;
+  return kept ? { ...answer, daily: picked } : answer;
+}

@@ -4,7 +4,7 @@ import { HadithError } from '../../hadith-error';
 import { localDay } from '../../locale/local-day';
 import type { PreparedHadith } from '../../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from '../plan';
-import { chooseForNewTab, takeNext, type Choice } from '../choice';
+import { chooseForNewTab, keepDailyPick, takeNext, type Choice } from '../choice';
 import { ask } from '../../messaging/contract';
 import { HISTORY_LIMIT } from '../../storage/history';
 import {
@@ -80,7 +80,7 @@ export const NewTabModel = createModel(() => {
 
   /** Tells the background what was shown; keeps its answer for the next tabs. */
   async function report(shown: NewTabReport): Promise<NewTabPlan> {
-    const next = await ask('newTabShown', shown);
+    const next = keepDailyPick(await ask('newTabShown', shown), plan, today());
     if (disposed) return next;
     plan = writeStoredPlan(next);
     readerOffered.value = next.readerOffered !== false;

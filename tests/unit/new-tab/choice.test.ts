@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
 import type { NewTabPlan } from '@/lib/new-tab/plan';
-import { chooseForNewTab, takeNext } from '@/lib/new-tab/choice';
+import { chooseForNewTab, keepDailyPick, takeNext } from '@/lib/new-tab/choice';
 import { hadiths } from '../helpers/background';
 
 const TODAY = '2030-01-02';
@@ -67,5 +67,27 @@ describe('what a new tab shows', () => {
   it('has nothing to show from an empty plan', () => {
     expect(chooseForNewTab(plan({ upcoming: [] }), TODAY)).toBeNull();
     expect(chooseForNewTab(plan({ rotation: 'daily', upcoming: [] }), TODAY)).toBeNull();
+  });
+});
+
+describe('the day’s pick against a background answer made before it heard of it', () => {
+  const [picked, other] = entries(2);
+  const held = plan({ rotation: 'daily', daily: { day: TODAY, entry: picked! } });
+
+  it('keeps the pick this page made for today when the answer names none', () => {
+    const answer = plan({ rotation: 'daily', upcoming: entries(2) });
+    expect(keepDailyPick(answer, held, TODAY)).toEqual({ ...answer, daily: held.daily });
+  });
+
+  it('takes the answer’s own pick, and its nothing once the day, the language or the rotation changed', () => {
+    const named = plan({ rotation: 'daily', daily: { day: TODAY, entry: other! } });
+    expect(keepDailyPick(named, held, TODAY)).toBe(named);
+    const none = plan({ rotation: 'daily' });
+    expect(keepDailyPick(none, held, '2030-01-03')).toBe(none);
+    const urdu = plan({ rotation: 'daily', language: 'ur' });
+    expect(keepDailyPick(urdu, held, TODAY)).toBe(urdu);
+    const everyTab = plan();
+    expect(keepDailyPick(everyTab, held, TODAY)).toBe(everyTab);
+    expect(keepDailyPick(none, null, TODAY)).toBe(none);
   });
 });
