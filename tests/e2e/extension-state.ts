@@ -72,3 +72,48 @@ export function blockedUntil(state: ExtensionState): number | null {
     (state.storage.rateLimit as { blockedUntil?: number | null } | undefined)?.blockedUntil ?? null
   );
 }
+
+/**
+ * What a worker just started finds that a fresh install would not: the names of
+ * its non-empty tables, chrome.storage.local keys (but the no-key notice its
+ * own start writes), session keys and alarms. Empty when it started on nothing.
+ */
+export async function leftovers(worker: Worker): Promise<string[]> {
+  return worker.evaluate(async () => {
+    const found: string[] = [];
+    for (const [key, value] of Object.entries(await chrome.storage.local.get(null))) {
+      if (key !== 'refillFailure' || (value as { kind?: string }).kind !== 'no-key') {
+        found.push(`storage.local ${key}`);
+      }
+    }
+    found.push(
+      ...Object.keys(await chrome.storage.session.get(null)).map((key) => `session ${key}`),
+    );
+    found.push(...(await chrome.alarms.getAll()).map((alarm) => `alarm ${alarm.name}`));
+    for (const { name } of await indexedDB.databases()) {
+      if (name === undefined) continue;
+      // Opened without making it: a database not there yet reads as empty.
+      const db = await new Promise<IDBDatabase | null>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () =>
+          open.error?.name === 'AbortError' ? resolve(null) : reject(open.error);
+      });
+      if (db === null) continue;
+      try {
+        for (const table of db.objectStoreNames) {
+          const count = await new Promise<number>((resolve, reject) => {
+            const request = db.transaction(table).objectStore(table).count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          if (count > 0) found.push(`${name}.${table}: ${count} rows`);
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return found;
+  });
+}

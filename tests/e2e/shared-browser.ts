@@ -1,5 +1,7 @@
 import { launchExtension, type LaunchedExtension } from '../../scripts/launch-extension';
-import { reloadExtension } from './worker-control';
+import type { BrowserContext, Page } from '@playwright/test';
+import { leftovers } from './extension-state';
+import { forgetChromeState, reloadExtension } from './worker-control';
 
 /** What a launch is asked for; a test asking for other values gets another browser. */
 export interface BrowserWish {
@@ -13,22 +15,22 @@ const RESET_TIMEOUT_MS = 15_000;
 /**
  * One browser per Playwright worker, lent to its tests one after another,
  * with the extension's state wiped in between: a launch costs about 4 CPU
- * seconds on a 2-core CI machine, a reset 2.5 to 3 (1.2 s of wall time on
- * an idle machine: the first reload 0.55, deleting IndexedDB 0.42, the new tab
- * 0.27, the second reload 0.13), and leaves no welcome tab to load. The
- * reloads' cost is the browser's own: the worker's start is under 0.1 s of
- * its thread. What a test sees is what a fresh profile shows, except the
- * welcome tab (first install only): tests about first install ask for
- * `freshBrowser`, and so do tests that install a fake clock, which lasts as
- * long as the browser.
+ * seconds on a 2-core CI machine, a reset about 0.45 (0.8 s of wall time on
+ * an idle machine: the new tab 0.22, the new worker's start 0.38, the reload
+ * 0.11), and leaves no welcome tab to load. What a test sees is what a fresh
+ * profile shows, except the welcome tab (first install only): tests about
+ * first install ask for `freshBrowser`, and so do tests that install a fake
+ * clock, which lasts as long as the browser.
  *
  * The reset, in `wipe`: the tabs closed; the browser's grants, routes and
  * HTTP cache dropped; chrome.storage, the alarms and the origins the user
- * granted cleared, and the extension reloaded, which ends its worker's timers
- * and requests; its IndexedDB (deleted by the new worker, which has no key and
- * so nothing to do) and localStorage cleared; and chrome.storage cleared and
- * the extension reloaded once more, so the worker a test meets started on
- * nothing.
+ * granted cleared, so the worker starts nothing new; IndexedDB and
+ * localStorage dropped from outside; and the extension reloaded, its
+ * chrome.storage cleared once more, which ends whatever the old worker still
+ * did. The new worker is then asked what it found: anything a fresh install
+ * would not have (an answer the old worker wrote as it was being reset) costs
+ * a second round, the databases deleted from the worker and the extension
+ * reloaded again, so the worker a test meets always started on nothing.
  * A reset that fails or hangs costs a new browser, never a leak.
  */
 export class SharedBrowser {
@@ -88,31 +90,54 @@ async function wipe(extension: LaunchedExtension): Promise<LaunchedExtension> {
     .serviceWorkers()
     .findLast((found) => found.url().startsWith(`chrome-extension://${extensionId}/`));
   if (current === undefined) throw new Error('The extension has no service worker to reset.');
-  const quiet = await reloadExtension(context, current, { wipe: true });
-  // Deleted from the worker, whose open connection Dexie closes when asked: a deletion
-  // from outside may still be under way when the next worker opens the database.
-  await quiet.evaluate(async () => {
-    for (const { name } of await indexedDB.databases()) {
-      if (name === undefined) continue;
-      await new Promise((resolve, reject) => {
-        const request = indexedDB.deleteDatabase(name);
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
-      });
-    }
-  });
-  const session = await context.newCDPSession(blank);
-  await session.send('Storage.clearDataForOrigin', {
-    origin: `chrome-extension://${extensionId}`,
-    storageTypes: 'local_storage,cache_storage,file_systems',
-  });
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-  const serviceWorker = await reloadExtension(context, quiet, { wipe: true });
+  // Nothing new started (no key, no alarm); IndexedDB and localStorage dropped from outside,
+  // the old worker's connection closed by the browser; then the extension reloaded, its
+  // chrome.storage cleared once more, which ends whatever the old worker still did.
+  await current.evaluate(forgetChromeState);
+  await clearOriginData(context, blank, extensionId, { indexedDb: true });
+  let serviceWorker = await reloadExtension(context, current, { wipe: true });
+  // The old worker may have written again between the two (an answer that was on its way):
+  // then the new worker, which read it when it started, is replaced by one that did not.
+  if ((await leftovers(serviceWorker)).length > 0) {
+    await serviceWorker.evaluate(deleteDatabases);
+    await clearOriginData(context, blank, extensionId, { indexedDb: false });
+    serviceWorker = await reloadExtension(context, serviceWorker, { wipe: true });
+  }
   // The test gets this worker's handle: one that no longer answers (a clean-clone run once
   // met a closed one, and the test's first evaluation hung) fails the reset instead.
   await serviceWorker.evaluate(() => true);
   return { ...extension, serviceWorker };
+}
+
+/** The extension's localStorage, caches (and IndexedDB when asked) and the HTTP cache, dropped. */
+async function clearOriginData(
+  context: BrowserContext,
+  page: Page,
+  extensionId: string,
+  { indexedDb }: { indexedDb: boolean },
+): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', {
+    origin: `chrome-extension://${extensionId}`,
+    storageTypes: `${indexedDb ? 'indexeddb,' : ''}local_storage,cache_storage,file_systems`,
+  });
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+/**
+ * Runs in the worker: deletes its databases, whose open connection Dexie closes when
+ * asked (a deletion from outside may still be under way when the next worker opens one).
+ */
+async function deleteDatabases(): Promise<void> {
+  for (const { name } of await indexedDB.databases()) {
+    if (name === undefined) continue;
+    await new Promise((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = resolve;
+      request.onerror = () => reject(request.error);
+    });
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

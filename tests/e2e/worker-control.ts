@@ -129,9 +129,25 @@ export async function attachWorkerControl(
 }
 
 /**
+ * Runs in the extension's worker: clears chrome.storage, the alarms and the
+ * origins the user granted, so that it starts nothing new.
+ */
+export async function forgetChromeState(): Promise<void> {
+  const required = chrome.runtime.getManifest().host_permissions ?? [];
+  const { origins = [] } = await chrome.permissions.getAll();
+  const granted = origins.filter((origin) => !required.includes(origin));
+  await Promise.all([
+    chrome.storage.local.clear(),
+    chrome.storage.session.clear(),
+    chrome.alarms.clearAll(),
+    granted.length === 0 ? null : chrome.permissions.remove({ origins: granted }),
+  ]);
+}
+
+/**
  * Reloads the extension, as an update does, and answers its new service
- * worker. With `wipe`, the old worker first clears chrome.storage, the alarms
- * and the origins the user granted (tests/e2e/shared-browser.ts).
+ * worker. With `wipe`, the old worker first forgets its chrome.storage, alarms
+ * and granted origins (`forgetChromeState`; tests/e2e/shared-browser.ts).
  */
 export async function reloadExtension(
   context: BrowserContext,
@@ -147,22 +163,8 @@ export async function reloadExtension(
   const restarted = context.waitForEvent('serviceworker', {
     predicate: (found) => found.url().startsWith(origin),
   });
+  if (wipe) await worker.evaluate(forgetChromeState);
   // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
-  worker
-    .evaluate(async (wipeFirst) => {
-      if (wipeFirst) {
-        const required = chrome.runtime.getManifest().host_permissions ?? [];
-        const { origins = [] } = await chrome.permissions.getAll();
-        const granted = origins.filter((origin) => !required.includes(origin));
-        await Promise.all([
-          chrome.storage.local.clear(),
-          chrome.storage.session.clear(),
-          chrome.alarms.clearAll(),
-          granted.length === 0 ? null : chrome.permissions.remove({ origins: granted }),
-        ]);
-      }
-      chrome.runtime.reload();
-    }, wipe)
-    .catch(() => undefined);
+  worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
   return restarted;
 }
