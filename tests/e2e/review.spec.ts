@@ -127,9 +127,10 @@ test.describe(() => {
         // After answering, the tab shows a hadith.
         await expect(newTab.arabic()).not.toBeEmpty();
       }
-      // Nothing more is due: no "Review the next one", and the next tabs show hadiths.
+      // Nothing more is due: no "Review the next one"; and, checked once (it opens up to
+      // three tabs), the next tabs show hadiths.
       await expect(page.getByRole('button', { name: 'Review the next one' })).toHaveCount(0);
-      expect(await openReview(newTab)).toBe(false);
+      if (round === 0) expect(await openReview(newTab)).toBe(false);
       if (round === 0) {
         // Learning steps: back within the hour; the clock moves past them.
         now += 60 * 60_000;
