@@ -160,10 +160,10 @@ export async function reloadExtension(
   }
   // URL.origin is "null" for chrome-extension: addresses; the host is the extension's id.
   const origin = `chrome-extension://${new URL(worker.url()).host}/`;
+  if (wipe) await worker.evaluate(forgetChromeState);
   const restarted = context.waitForEvent('serviceworker', {
     predicate: (found) => found.url().startsWith(origin),
   });
-  if (wipe) await worker.evaluate(forgetChromeState);
   // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
   worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
   return restarted;
