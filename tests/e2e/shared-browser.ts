@@ -33,21 +33,38 @@ const RESET_TIMEOUT_MS = 15_000;
  * reloaded again, so the worker a test meets always started on nothing.
  * A reset that fails or hangs costs a new browser, never a leak.
  */
+/** The wish of most tests: the system's language, the default font size. */
+const DEFAULT_WISH = JSON.stringify({ locale: undefined, defaultFontSize: undefined });
+
+interface Held {
+  extension: LaunchedExtension;
+  closed: boolean;
+}
+
 export class SharedBrowser {
-  private current: { wish: string; extension: LaunchedExtension; closed: boolean } | null = null;
+  /**
+   * The default wish's browser, and at most one other: a run of tests in another
+   * language or font size leaves the default's open (idle, wiped when next lent), so
+   * the tests after them do not launch it again.
+   */
+  private readonly held = new Map<string, Held>();
 
   /** A browser as `wish` asks, its extension as freshly installed. */
   async lend(wish: BrowserWish): Promise<LaunchedExtension> {
     const key = JSON.stringify(wish);
-    const current = this.current;
-    if (current !== null && current.wish === key && !current.closed) {
-      const wiped = await withTimeout(wipe(current.extension), RESET_TIMEOUT_MS).catch(() => null);
+    const held = this.held.get(key);
+    if (held !== undefined && !held.closed) {
+      const wiped = await withTimeout(wipe(held.extension), RESET_TIMEOUT_MS).catch(() => null);
       if (wiped !== null) {
-        current.extension = wiped;
+        held.extension = wiped;
         return this.lent(key, wiped);
       }
     }
-    await this.close();
+    for (const other of [...this.held.keys()]) {
+      if (other === key || (other !== DEFAULT_WISH && key !== DEFAULT_WISH)) {
+        await this.closeOne(other);
+      }
+    }
     const launched = await launchExtension(wish);
     // The welcome tab comes with a first install only; a lent browser is never one.
     await launched.welcome?.close();
@@ -55,15 +72,19 @@ export class SharedBrowser {
   }
 
   async close(): Promise<void> {
-    const current = this.current;
-    this.current = null;
-    await current?.extension.close();
+    for (const key of [...this.held.keys()]) await this.closeOne(key);
+  }
+
+  private async closeOne(wish: string): Promise<void> {
+    const held = this.held.get(wish);
+    this.held.delete(wish);
+    await held?.extension.close();
   }
 
   private adopt(wish: string, extension: LaunchedExtension): LaunchedExtension {
-    const current = { wish, extension, closed: false };
-    extension.context.on('close', () => (current.closed = true));
-    this.current = current;
+    const held: Held = { extension, closed: false };
+    extension.context.on('close', () => (held.closed = true));
+    this.held.set(wish, held);
     return extension;
   }
 
