@@ -13,11 +13,12 @@ export interface BrowserWish {
 const RESET_TIMEOUT_MS = 15_000;
 
 /**
- * One browser per Playwright worker, lent to its tests one after another,
- * with the extension's state wiped in between: a launch costs about 4 CPU
- * seconds on a 2-core CI machine, a reset about 0.45 (0.8 s of wall time on
- * an idle machine: the new tab 0.22, the new worker's start 0.38, the reload
- * 0.11), and leaves no welcome tab to load. What a test sees is what a fresh
+ * One browser per Playwright worker (and per language and font size asked
+ * for), lent to its tests one after another, with the extension's state wiped
+ * in between. Measured as the whole machine's CPU on the 2-core CI machine, a
+ * launch costs about 4 CPU seconds and its first page 1.6 more; a reset 1.3
+ * (0.8 s of wall time: the new tab, the reload, the new worker's start), and
+ * it leaves no welcome tab to load. What a test sees is what a fresh
  * profile shows, except the welcome tab (first install only): tests about
  * first install ask for `freshBrowser`, and so do tests that install a fake
  * clock, which lasts as long as the browser.
