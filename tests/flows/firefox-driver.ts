@@ -375,11 +375,25 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return new FirefoxTab(page);
   }
 
-  /** True when Firefox's selected tab shows one of the extension's pages, and no page Puppeteer knows is it. */
+  /**
+   * True when Firefox's selected tab shows one of the extension's pages, in more tabs
+   * than Puppeteer has pages that answer with it.
+   */
   private async selectedTabUnknown(): Promise<boolean> {
-    const tabs = Number(await this.inChrome('gBrowser.tabs.length'));
     const selected = String(await this.inChrome('gBrowser.selectedBrowser.currentURI.spec'));
-    return tabs > (await this.browser.pages()).length && selected.startsWith(this.origin);
+    if (!selected.startsWith(this.origin)) return false;
+    const tabs = Number(
+      await this.inChrome(
+        `gBrowser.tabs.filter((tab) => tab.linkedBrowser.currentURI.spec === ${JSON.stringify(selected)}).length`,
+      ),
+    );
+    // Pages of tabs already closed stay in Puppeteer's list, answering "no such frame" (a CI
+    // run met three): only the pages that answer count.
+    let pages = 0;
+    for (const page of await this.browser.pages()) {
+      if ((await page.evaluate(() => location.href).catch(() => null)) === selected) pages++;
+    }
+    return tabs > pages;
   }
 
   /** What the browser shows, for a timeout's message: its tabs, and the pages Puppeteer knows. */
