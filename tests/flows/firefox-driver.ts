@@ -326,13 +326,23 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return answer.result.result?.value;
   }
 
+  /**
+   * The pages Puppeteer knows that answer, with their addresses: a closed tab's page
+   * may stay in its list, answering "no such frame" (a CI run met three).
+   */
+  private async answeringPages(): Promise<{ page: Page; href: string }[]> {
+    const answering: { page: Page; href: string }[] = [];
+    for (const page of await this.browser.pages()) {
+      const href = await page.evaluate(() => location.href).catch(() => null);
+      if (href !== null) answering.push({ page, href });
+    }
+    return answering;
+  }
+
   /** An open tab showing one of the extension's pages, or null. */
   private async extensionPage(): Promise<Page | null> {
-    for (const page of await this.browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => '');
-      if (href.startsWith(this.origin)) return page;
-    }
-    return null;
+    const found = (await this.answeringPages()).find(({ href }) => href.startsWith(this.origin));
+    return found?.page ?? null;
   }
 
   /**
@@ -387,13 +397,8 @@ export class FirefoxBrowser implements ExtensionBrowser {
         `gBrowser.tabs.filter((tab) => tab.linkedBrowser.currentURI.spec === ${JSON.stringify(selected)}).length`,
       ),
     );
-    // Pages of tabs already closed stay in Puppeteer's list, answering "no such frame" (a CI
-    // run met three): only the pages that answer count.
-    let pages = 0;
-    for (const page of await this.browser.pages()) {
-      if ((await page.evaluate(() => location.href).catch(() => null)) === selected) pages++;
-    }
-    return tabs > pages;
+    const pages = (await this.answeringPages()).filter(({ href }) => href === selected);
+    return tabs > pages.length;
   }
 
   /** What the browser shows, for a timeout's message: its tabs, and the pages Puppeteer knows. */
