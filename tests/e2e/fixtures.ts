@@ -109,6 +109,7 @@ export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
     }
     const extension = await launchExtension({
       ...wish,
+      withoutBrowserExtras: true,
       ...(extensionBuild === 'production' ? { extensionDir: PRODUCTION_EXTENSION_DIR } : {}),
     });
     await use(extension);

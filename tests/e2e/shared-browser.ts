@@ -66,7 +66,7 @@ export class SharedBrowser {
         await this.closeOne(other);
       }
     }
-    const launched = await launchExtension(wish);
+    const launched = await launchExtension({ ...wish, withoutBrowserExtras: true });
     // The welcome tab comes with a first install only; a lent browser is never one.
     await launched.welcome?.close();
     return this.lent(key, this.adopt(key, launched));

@@ -103,7 +103,7 @@ test.describe(() => {
     // The test's own browser is the laptop; the desktop is launched beside it.
     await configure();
     const laptop: Browser = { extension, page };
-    const desktopExtension = await launchExtension();
+    const desktopExtension = await launchExtension({ withoutBrowserExtras: true });
     try {
       await configureExtension(
         desktopExtension.serviceWorker,
