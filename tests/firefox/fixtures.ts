@@ -13,11 +13,30 @@ export interface FirefoxOptions {
 interface FirefoxFixtures {
   /** The local Hadith service, on its production wire, on a free port. */
   server: RunningServer;
-  /** Firefox ESR with the build installed in a fresh profile. */
+  /** Firefox ESR with the build installed, as freshly: the worker's, reset, or a new one. */
   firefox: FirefoxBrowser;
 }
 
-export const test = base.extend<FirefoxOptions & FirefoxFixtures>({
+interface FirefoxWorkerFixtures {
+  /** The browser the worker's last test used, lent to the next (a launch costs ~9 CPU-s). */
+  heldFirefox: { browser: FirefoxBrowser | null };
+}
+
+/**
+ * The held browser made as new for a test of `build` (FirefoxBrowser.reset),
+ * or a new browser when it cannot be: none held yet, another build's, a
+ * permission granted, or a browser a test left unable to answer.
+ */
+async function lend(held: FirefoxBrowser | null, build: FirefoxBuild): Promise<FirefoxBrowser> {
+  if (held !== null) {
+    const reset = held.build.name === build.name && (await held.reset().catch(() => false));
+    if (reset) return held;
+    await held.close().catch(() => undefined);
+  }
+  return FirefoxBrowser.launch(build);
+}
+
+export const test = base.extend<FirefoxOptions & FirefoxFixtures, FirefoxWorkerFixtures>({
   build: [FIREFOX_BUILDS[0]!, { option: true }],
   serverOptions: [{}, { option: true }],
   server: async ({ serverOptions }, use) => {
@@ -25,10 +44,18 @@ export const test = base.extend<FirefoxOptions & FirefoxFixtures>({
     await use(server);
     await server.close();
   },
-  // Every test gets its own Firefox and profile: nothing leaks between tests.
-  firefox: async ({ build }, use) => {
-    const firefox = await FirefoxBrowser.launch(build);
-    await use(firefox);
-    await firefox.close();
+  heldFirefox: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument.
+    async ({}, use) => {
+      const held: { browser: FirefoxBrowser | null } = { browser: null };
+      await use(held);
+      await held.browser?.close();
+    },
+    { scope: 'worker' },
+  ],
+  // A failed test ends its worker, and the browser with it: the next test's worker launches anew.
+  firefox: async ({ build, heldFirefox }, use) => {
+    heldFirefox.browser = await lend(heldFirefox.browser, build);
+    await use(heldFirefox.browser);
   },
 });

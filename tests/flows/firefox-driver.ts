@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { makeProfileDir, REPO_ROOT, type ExtensionSettings } from '../../scripts/launch-extension';
 import type { ExtensionBrowser, Tab, Target } from './driver';
+import { grantedPermissionsSource, resetAddonSource } from './firefox-reset';
 
 /**
  * Debian's Firefox ESR with the extension, driven by Puppeteer over WebDriver
@@ -257,7 +258,9 @@ export class FirefoxBrowser implements ExtensionBrowser {
   private browser!: Browser;
   private chromeContext!: string;
   /** Errors of the sessions before a restart. */
-  private readonly earlier: string[] = [];
+  private earlier: string[] = [];
+  /** What Firefox granted the add-on at its install (grantedPermissionsSource). */
+  private grantedAtInstall = '';
   private readonly uuid = randomUUID();
   private readonly profileDir = makeProfileDir('hadith-lookup-firefox-');
   private readonly gecko: string;
@@ -280,7 +283,26 @@ export class FirefoxBrowser implements ExtensionBrowser {
     await until('the welcome tab', async () =>
       (await firefox.extensionPage()) === null ? null : true,
     );
+    firefox.grantedAtInstall = await firefox.granted();
     return firefox;
+  }
+
+  private async granted(): Promise<string> {
+    return String(await this.inChrome(grantedPermissionsSource(this.gecko)));
+  }
+
+  /**
+   * Makes this browser as a new one for the next test: the add-on as freshly
+   * installed (firefox-reset.ts), one blank tab, no errors kept. Answers false,
+   * having changed nothing, when a test granted the add-on a permission: then
+   * only a new browser will do.
+   */
+  async reset(): Promise<boolean> {
+    if ((await this.granted()) !== this.grantedAtInstall) return false;
+    await this.inChrome(resetAddonSource(this.gecko, this.origin));
+    this.earlier = [];
+    await this.inChrome('window.__extensionErrors.length = 0');
+    return true;
   }
 
   private get origin(): string {
@@ -438,8 +460,9 @@ export class FirefoxBrowser implements ExtensionBrowser {
     await this.inChrome(
       "Services.prefs.setBoolPref('extensions.openPopupWithoutUserGesture.enabled', true)",
     );
-    const page = await this.extensionPage();
-    if (page === null) throw new Error('no extension page to press the toolbar button from');
+    // The call needs an extension page to run in: any open one, else the options.
+    const page =
+      (await this.extensionPage()) ?? ((await this.openPage('options.html')) as FirefoxTab).page;
     await page.evaluate(() => (browser.action ?? browser.browserAction).openPopup());
     const popup = JSON.stringify(`${this.origin}${'popup.html'}`);
     // The panel opens before its page has sized it (0 × 0, then 16 px wide, on a loaded
@@ -480,6 +503,17 @@ export class FirefoxBrowser implements ExtensionBrowser {
         return `${views} popup page(s) open, panel size ${last.size || 'not read'}`;
       },
     );
+  }
+
+  /** Runs `work` in one of the extension's pages: an open one, else the options, opened for it. */
+  async inExtensionPage<T>(work: () => T | Promise<T>): Promise<T> {
+    const found = await this.extensionPage();
+    const page = found ?? ((await this.openPage('options.html')) as FirefoxTab).page;
+    try {
+      return await page.evaluate(work);
+    } finally {
+      if (found === null) await page.close();
+    }
   }
 
   async configure(settings: Partial<ExtensionSettings>): Promise<void> {
