@@ -240,8 +240,9 @@ function collectErrorsSource(uuid: string): string {
     const prefix = 'moz-extension://${uuid}/';
     const quiet = Ci.nsIScriptError.warningFlag | Ci.nsIScriptError.infoFlag;
     // Firefox's notice that a page closed or navigated away while a message it had sent
-    // was unanswered: nothing of that page is left to act on the answer, or to show it.
-    const unloaded = /^Promise rejected after context unloaded/;
+    // was unanswered (the answer an error, or not): nothing of that page is left to act on
+    // the answer, or to show it. A reset (firefox-reset.ts) closes pages so too.
+    const unloaded = /^Promise (rejected|resolved) after context unloaded/;
     const keep = (message) => {
       if (!(message instanceof Ci.nsIScriptError) || (message.flags & quiet) !== 0) return;
       if (!String(message.sourceName).startsWith(prefix)) return;
