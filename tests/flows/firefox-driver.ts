@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type EvaluateFunc,
+  type Page,
+} from 'puppeteer-core';
 import { makeProfileDir, REPO_ROOT, type ExtensionSettings } from '../../scripts/launch-extension';
 import type { ExtensionBrowser, Tab, Target } from './driver';
 import { grantedPermissionsSource, resetAddonSource } from './firefox-reset';
@@ -368,6 +373,13 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return found?.page ?? null;
   }
 
+  /** An open tab of the extension's, else the options opened in a new one (`opened`). */
+  private async someExtensionPage(): Promise<{ page: Page; opened: boolean }> {
+    const found = await this.extensionPage();
+    if (found !== null) return { page: found, opened: false };
+    return { page: ((await this.openPage('options.html')) as FirefoxTab).page, opened: true };
+  }
+
   /**
    * Runs `open` in the chrome window and answers the tab it opened, once its
    * page has loaded. If that fails while Firefox shows a tab of the extension
@@ -461,9 +473,8 @@ export class FirefoxBrowser implements ExtensionBrowser {
     await this.inChrome(
       "Services.prefs.setBoolPref('extensions.openPopupWithoutUserGesture.enabled', true)",
     );
-    // The call needs an extension page to run in: any open one, else the options.
-    const page =
-      (await this.extensionPage()) ?? ((await this.openPage('options.html')) as FirefoxTab).page;
+    // The call needs an extension page to run in, which the panel's size is then read from.
+    const { page } = await this.someExtensionPage();
     await page.evaluate(() => (browser.action ?? browser.browserAction).openPopup());
     const popup = JSON.stringify(`${this.origin}${'popup.html'}`);
     // The panel opens before its page has sized it (0 × 0, then 16 px wide, on a loaded
@@ -506,22 +517,21 @@ export class FirefoxBrowser implements ExtensionBrowser {
     );
   }
 
-  /** Runs `work` in one of the extension's pages: an open one, else the options, opened for it. */
-  async inExtensionPage<T>(work: () => T | Promise<T>): Promise<T> {
-    const found = await this.extensionPage();
-    const page = found ?? ((await this.openPage('options.html')) as FirefoxTab).page;
+  /** Runs `work(...args)` in one of the extension's pages: an open one, else the options, opened for it. */
+  async inExtensionPage<Params extends unknown[], Func extends EvaluateFunc<Params>>(
+    work: Func,
+    ...args: Params
+  ): Promise<Awaited<ReturnType<Func>>> {
+    const { page, opened } = await this.someExtensionPage();
     try {
-      return await page.evaluate(work);
+      return await page.evaluate(work, ...args);
     } finally {
-      if (found === null) await page.close();
+      if (opened) await page.close();
     }
   }
 
   async configure(settings: Partial<ExtensionSettings>): Promise<void> {
-    const found = await this.extensionPage();
-    const page = found ?? ((await this.openPage('options.html')) as FirefoxTab).page;
-    await page.evaluate((values) => browser.storage.local.set(values), settings);
-    if (found === null) await page.close();
+    await this.inExtensionPage((values) => browser.storage.local.set(values), settings);
   }
 
   private async sessionErrors(): Promise<string[]> {
