@@ -12,6 +12,14 @@ export interface BrowserWish {
 /** How long a reset may take before the browser is thrown away and launched afresh. */
 const RESET_TIMEOUT_MS = 15_000;
 
+/** The wish of most tests: the system's language, the default font size. */
+const DEFAULT_WISH = JSON.stringify({ locale: undefined, defaultFontSize: undefined });
+
+interface Held {
+  extension: LaunchedExtension;
+  closed: boolean;
+}
+
 /**
  * One browser per Playwright worker (and per language and font size asked
  * for), lent to its tests one after another, with the extension's state wiped
@@ -34,14 +42,6 @@ const RESET_TIMEOUT_MS = 15_000;
  * reloaded again, so the worker a test meets always started on nothing.
  * A reset that fails or hangs costs a new browser, never a leak.
  */
-/** The wish of most tests: the system's language, the default font size. */
-const DEFAULT_WISH = JSON.stringify({ locale: undefined, defaultFontSize: undefined });
-
-interface Held {
-  extension: LaunchedExtension;
-  closed: boolean;
-}
-
 export class SharedBrowser {
   /**
    * The default wish's browser, and at most one other: a run of tests in another
