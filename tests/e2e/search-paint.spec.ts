@@ -56,6 +56,41 @@ test('the popup reopens on its last search, its page painted from the copy kept,
   }
 });
 
+/** The search pages the extension's localStorage keeps, by key, in the index's order. */
+async function keptPages(page: Page): Promise<{ index: string[]; entries: string[] }> {
+  return page.evaluate(() => ({
+    index: JSON.parse(localStorage.getItem('hadith-lookup:search-pages') ?? '[]') as string[],
+    entries: Object.keys(localStorage)
+      .filter((key) => key.startsWith('hadith-lookup:search-page:'))
+      .sort(),
+  }));
+}
+
+test('one page is kept, the last shown; pages an earlier version kept beside it go once the popup opens', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const popup = await popupAfterSearch(page, extensionId, 'intentions');
+  await popup.next();
+  await expect(popup.pageStatus()).toHaveText(/^Page 2 of/);
+  const last = 'hadith-lookup:search-page:intentions|en|2|20';
+  await expect.poll(() => keptPages(page)).toEqual({ index: [last.slice(26)], entries: [last] });
+
+  // An earlier version kept four pages: three older ones beside it, as it left them.
+  await page.evaluate((key) => {
+    const kept = localStorage.getItem(key)!;
+    const older = ['honey|en|1|20', 'siwak|en|1|20', 'fasting|en|1|20'];
+    for (const other of older) localStorage.setItem(`hadith-lookup:search-page:${other}`, kept);
+    localStorage.setItem('hadith-lookup:search-pages', JSON.stringify([key.slice(26), ...older]));
+  }, last);
+  await popup.goto();
+  await expectPaintedFromCopy(page);
+  await expect(popup.pageStatus()).toHaveText(/^Page 2 of/);
+  await expect.poll(() => keptPages(page)).toEqual({ index: [last.slice(26)], entries: [last] });
+});
+
 test('what is typed and Entered the moment the popup appears, before its model starts, is searched, with no reload', async ({
   page,
   server,

@@ -10,11 +10,16 @@ import { resultSnippets } from './snippets';
  * What the popup and the results page keep for their first paint, in the
  * extension's localStorage: the one store a page reads synchronously, so the
  * next opening paints before any script asks the background
- * (entrypoints/popup-page.tsx, results-page.tsx). The pages shown lately, each
- * in an entry of its own (a paint parses one page, not all of them); the
- * search the popup reopens on, which is kept here only; copies of the
- * settings' language and page size and of the service's collections, whose
- * loss only costs an instant paint.
+ * (entrypoints/popup-page.tsx, results-page.tsx). The page shown last, in an
+ * entry of its own; the search the popup reopens on, which is kept here only;
+ * copies of the settings' language and page size and of the service's
+ * collections, whose loss only costs an instant paint.
+ *
+ * One page, not more: every extension page, the new tab first, loads the whole
+ * localStorage on its first read, and after a browser start that read grows
+ * with what is kept: 0.4 ms a thousand characters on a slow machine, where a
+ * page of 20 results is about 40,000 (docs/benchmarks.md). The search asked for
+ * again finds its other pages in the background's cache, without a request.
  */
 
 export interface ShownSearch {
@@ -29,13 +34,13 @@ export interface ShownSearch {
 }
 
 const PAGE_PREFIX = 'hadith-lookup:search-page:';
-/** The keys of the pages kept, newest first. */
+/** The key of the page kept, in a list (earlier versions kept four, newest first). */
 const INDEX_KEY = 'hadith-lookup:search-pages';
 /** The search the popup showed last (its request), which it reopens on. */
 const POPUP_KEY = 'hadith-lookup:popup-search';
 /** The result language and page size as last read from the settings. */
 const PREFERENCES_KEY = 'hadith-lookup:search-preferences';
-const KEPT_PAGES = 4;
+const KEPT_PAGES = 1;
 
 export interface SearchPreferences {
   language: string;
@@ -112,6 +117,18 @@ export function rememberShownSearch(
     for (const key of read<string[]>(INDEX_KEY) ?? []) localStorage.removeItem(PAGE_PREFIX + key);
     localStorage.removeItem(INDEX_KEY);
   }
+}
+
+/**
+ * Drops the pages beyond the newest, which earlier versions kept (four): run
+ * once a search page is on screen, so an upgrade's next opening leaves
+ * localStorage as small as this version keeps it.
+ */
+export function dropOlderPages(): void {
+  const index = read<string[]>(INDEX_KEY);
+  if (!Array.isArray(index) || index.length <= KEPT_PAGES) return;
+  for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
+  localStorage.setItem(INDEX_KEY, JSON.stringify(index));
 }
 
 function whenIdle(run: () => void): void {

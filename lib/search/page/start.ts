@@ -5,7 +5,7 @@ import { readSearchSettings } from '../../storage/setting-changes';
 import { offeredPageSize } from '../page-sizes';
 import type { SearchModel } from './model';
 import { watchFieldsChosen } from './fields-chosen';
-import { rememberSearchPreferences } from './snapshot';
+import { dropOlderPages, rememberSearchPreferences } from './snapshot';
 
 /** The settings as a search page takes them, read once its first paint is on screen. */
 export interface ReadSettings {
@@ -19,8 +19,8 @@ export interface ReadSettings {
 /**
  * Draws a search page (the popup, the results page) from its first script and
  * starts it: `app` is rendered at once as the first paint; once that is on
- * screen the appearance is followed and the settings are read, their copy kept
- * for the next opening's paint; `fill` gives the model what the page left to
+ * screen the appearance is followed, the pages an earlier version kept are
+ * dropped, and the settings are read, their copy kept for the next opening's paint; `fill` gives the model what the page left to
  * them; then the model starts, sending a search asked for meanwhile in the
  * language read.
  */
@@ -33,6 +33,7 @@ export function renderSearchPage(
   const fields = watchFieldsChosen(root);
   renderFirstPaint(app, root, () => {
     followAppearance();
+    dropOlderPages();
     void readSearchSettings()
       .then(({ language, resultsPerPage }) => {
         const limit = offeredPageSize(resultsPerPage);

@@ -4,6 +4,7 @@ import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { queryTerms } from '@/lib/hadith/highlight';
 import { resultSnippets } from '@/lib/search/page/snippets';
 import {
+  dropOlderPages,
   keepSnippets,
   popupSearch,
   rememberSearchPreferences,
@@ -55,16 +56,32 @@ describe('the search pages kept for a first paint', () => {
     expect(popupSearch()).toEqual(request('fasting'));
   });
 
-  it('keeps the four newest pages, the popup’s search only when the popup shows it', () => {
-    for (let page = 1; page <= 10; page++) {
+  it('keeps the newest page only, the popup’s search only when the popup shows it', () => {
+    for (let page = 1; page <= 3; page++) {
       rememberShownSearch(request('honey', page), answer(request('honey', page)), { now: NOW });
     }
-    expect(shownSearch(request('honey', 1), NOW)).toBeNull();
-    for (const page of [2, 3, 4, 5, 6]) expect(shownSearch(request('honey', page), NOW)).toBeNull();
-    expect(shownSearch(request('honey', 7), NOW)).not.toBeNull();
-    expect(shownSearch(request('honey', 10), NOW)).not.toBeNull();
-    expect(localStorage.length).toBe(4 + 1);
+    for (const page of [1, 2]) expect(shownSearch(request('honey', page), NOW)).toBeNull();
+    expect(shownSearch(request('honey', 3), NOW)).not.toBeNull();
+    expect(localStorage.length).toBe(1 + 1);
     expect(popupSearch()).toBeNull();
+  });
+
+  it('drops the older pages an earlier version kept, and keeps the newest', () => {
+    const keys = [4, 3, 2, 1].map((page) => `honey|en|${page}|20`);
+    for (const [at, key] of keys.entries()) {
+      const asked = request('honey', 4 - at);
+      localStorage.setItem(
+        `hadith-lookup:search-page:${key}`,
+        JSON.stringify({ request: asked, answer: answer(asked), shownAt: NOW }),
+      );
+    }
+    localStorage.setItem('hadith-lookup:search-pages', JSON.stringify(keys));
+    dropOlderPages();
+    expect(shownSearch(request('honey', 4), NOW)).not.toBeNull();
+    for (const page of [1, 2, 3]) expect(shownSearch(request('honey', page), NOW)).toBeNull();
+    expect(localStorage.length).toBe(1 + 1);
+    dropOlderPages();
+    expect(localStorage.length).toBe(1 + 1);
   });
 
   it('reads a damaged or foreign entry as none', () => {
