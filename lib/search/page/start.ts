@@ -20,9 +20,9 @@ export interface ReadSettings {
  * Draws a search page (the popup, the results page) from its first script and
  * starts it: `app` is rendered at once as the first paint; once that is on
  * screen the appearance is followed, the pages an earlier version kept are
- * dropped, and the settings are read, their copy kept for the next opening's paint; `fill` gives the model what the page left to
- * them; then the model starts, sending a search asked for meanwhile in the
- * language read.
+ * dropped, and the settings are read, their copy kept for the next opening's
+ * paint; `fill` gives the model what the page left to them; then the model
+ * starts, sending a search asked for meanwhile in the language read.
  */
 export function renderSearchPage(
   app: ComponentChild,
