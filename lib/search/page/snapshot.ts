@@ -107,7 +107,8 @@ export function rememberShownSearch(
     const key = searchPageKey(request);
     const kept = (read<string[]>(INDEX_KEY) ?? []).filter((known) => known !== key);
     const index = [key, ...kept];
-    for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
+    // Before the new page is written, so the space they held is free for it.
+    dropPast(index);
     localStorage.setItem(PAGE_PREFIX + key, JSON.stringify({ request, answer, shownAt: now }));
     localStorage.setItem(INDEX_KEY, JSON.stringify(index));
     // Cutting twenty texts takes milliseconds: not before the page they belong to is drawn.
@@ -127,8 +128,13 @@ export function rememberShownSearch(
 export function dropOlderPages(): void {
   const index = read<string[]>(INDEX_KEY);
   if (!Array.isArray(index) || index.length <= KEPT_PAGES) return;
-  for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
+  dropPast(index);
   localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+}
+
+/** Removes the pages `index` lists past the KEPT_PAGES newest, and cuts them from it. */
+function dropPast(index: string[]): void {
+  for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
 }
 
 function whenIdle(run: () => void): void {
