@@ -190,7 +190,14 @@ export function FavouritesPage() {
       )}
 
       {removed !== null && (
-        <div class="notice undo-bar" role="status">
+        <div
+          class="notice undo-bar"
+          role="status"
+          onPointerEnter={() => model.holdUndo('pointer', true)}
+          onPointerLeave={() => model.holdUndo('pointer', false)}
+          onFocusIn={() => model.holdUndo('focus', true)}
+          onFocusOut={() => model.holdUndo('focus', false)}
+        >
           <p>{i18n.t('favourites.removed')}</p>
           <button type="button" class="button" onClick={() => void model.undo()}>
             {i18n.t('favourites.undo')}

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { UNDO_MS } from '../../lib/favourites/page/model';
 import { FavouritesPage } from './pages/favourites-page';
 import { NewTabPage } from './pages/new-tab-page';
 import { PopupPage } from './pages/popup-page';
@@ -107,4 +108,38 @@ test('favourites: the empty page says how to add one', async ({ page, extensionI
   await expect(favourites.empty()).toContainText('No favourites yet.');
   await expect(favourites.empty()).toContainText('☆ Favourite');
   await expect(favourites.filter()).toHaveCount(0);
+});
+
+test('favourites: the Undo offer stays while the pointer is on it or its button has focus, and goes its time after', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  await expect(newTab.arabic()).not.toBeEmpty();
+  const reference = await newTab.reference().innerText();
+  await newTab.favourite().click();
+  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+
+  // The page's timers run on a clock the test moves: the offer's time is the page's own.
+  await page.clock.install();
+  const favourites = new FavouritesPage(page, extensionId);
+  await favourites.goto();
+  await favourites.remove(reference).click();
+  await expect(favourites.undo()).toBeVisible();
+
+  await favourites.undo().hover();
+  await page.clock.runFor(UNDO_MS * 2);
+  await expect(favourites.undo(), 'held by the pointer').toBeVisible();
+  await favourites.undo().focus();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(UNDO_MS * 2);
+  await expect(favourites.undo(), 'held by focus').toBeVisible();
+  await favourites.undo().blur();
+  await page.clock.runFor(UNDO_MS - 1_000);
+  await expect(favourites.undo(), 'its whole time again once let go').toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(favourites.undo()).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ import type { FavouritesPage } from '../favourite';
 export const FAVOURITES_PAGE_SIZE = 20;
 /** Recently shown hadiths listed at first, and added by each "Show more". */
 export const RECENT_STEP = 10;
-/** How long a removed favourite can be put back. */
+/** How long a removed favourite can be put back, once the pointer and focus leave the offer. */
 export const UNDO_MS = 8000;
 /** A pause in typing this long filters. */
 const FILTER_PAUSE_MS = 200;
@@ -88,12 +88,30 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     void load();
   });
 
+  /** Why the Undo offer is held open: the pointer over it, focus in it. */
+  const holds = new Set<'pointer' | 'focus'>();
+
+  /** The Undo offer goes UNDO_MS from now, unless something holds it. */
+  function expireUndo(): void {
+    clearTimeout(undoTimer);
+    if (holds.size === 0) undoTimer = setTimeout(() => (removed.value = null), UNDO_MS);
+  }
+
+  /**
+   * The Undo offer stays while the pointer is over it or focus is in it (a user
+   * reading it, or tabbing to its button), and has its whole time again after.
+   */
+  function holdUndo(why: 'pointer' | 'focus', held: boolean): void {
+    if (held) holds.add(why);
+    else holds.delete(why);
+    if (removed.value !== null) expireUndo();
+  }
+
   const remove = action((favourite: FavouriteHadith) =>
     guarded(async () => {
       await backend('setFavourite', { hadith: favourite, favourite: false });
-      clearTimeout(undoTimer);
       removed.value = favourite;
-      undoTimer = setTimeout(() => (removed.value = null), UNDO_MS);
+      expireUndo();
       await load();
     }),
   );
@@ -103,6 +121,8 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
       const favourite = removed.value;
       if (favourite === null) return;
       clearTimeout(undoTimer);
+      // The offer goes with its button, which hears no leave or blur after.
+      holds.clear();
       removed.value = null;
       await backend('restoreFavourite', favourite);
       await load();
@@ -183,6 +203,7 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
     prev: action(() => turnPage(-1)),
     remove,
     undo,
+    holdUndo,
     saveNote,
   };
 });

@@ -86,6 +86,35 @@ describe('the Favourites page model', () => {
     expect(model.removed.value).toBeNull();
   });
 
+  it('keeps the Undo offer while the pointer or focus is on it, then gives it its whole time again', async () => {
+    const background = fakeBackground(3);
+    const model = open(background);
+    await vi.runAllTimersAsync();
+    const [first] = model.shown.value!.items;
+
+    await model.remove(first!);
+    model.holdUndo('pointer', true);
+    model.holdUndo('focus', true);
+    await vi.advanceTimersByTimeAsync(UNDO_MS * 3);
+    expect(model.removed.value).toEqual(first);
+    model.holdUndo('pointer', false);
+    await vi.advanceTimersByTimeAsync(UNDO_MS * 3);
+    expect(model.removed.value, 'focus still holds it').toEqual(first);
+    model.holdUndo('focus', false);
+    await vi.advanceTimersByTimeAsync(UNDO_MS - 1);
+    expect(model.removed.value).toEqual(first);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(model.removed.value).toBeNull();
+
+    // Undo clicked while held: its button is gone, and the next offer expires as usual.
+    await model.remove(first!);
+    model.holdUndo('focus', true);
+    await model.undo();
+    await model.remove(first!);
+    await vi.advanceTimersByTimeAsync(UNDO_MS);
+    expect(model.removed.value).toBeNull();
+  });
+
   it('steps back a page when the last page’s favourites are all removed', async () => {
     const background = fakeBackground(FAVOURITES_PAGE_SIZE + 1);
     const model = open(background);
