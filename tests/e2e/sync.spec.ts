@@ -24,10 +24,42 @@ function syncArea(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() => chrome.storage.sync.get(null));
 }
 
-/** Copies what `from` holds in storage.sync to `to`, as the browser's sync does. */
+/** A value as JSON with its objects' keys in order: the same value reads the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : 1)))
+      : inner,
+  );
+}
+
+/** When `browser`'s extension last ended a sync run; 0 before its first. */
+async function lastSynced({ extension }: Browser): Promise<number> {
+  const { syncStatus } = await extension.serviceWorker.evaluate(() =>
+    chrome.storage.local.get('syncStatus'),
+  );
+  return (syncStatus as { lastSyncedAt?: number } | undefined)?.lastSyncedAt ?? 0;
+}
+
+/**
+ * Copies what `from` holds in storage.sync to `to`, as the browser's sync does, and
+ * lets `to`'s extension run on what came, if anything did: a change there calls for a run.
+ */
 async function carry(from: Browser, to: Browser): Promise<void> {
-  const items = await syncArea(from.extension.serviceWorker);
-  await to.extension.serviceWorker.evaluate((values) => chrome.storage.sync.set(values), items);
+  const [items, before] = await Promise.all([
+    syncArea(from.extension.serviceWorker),
+    syncArea(to.extension.serviceWorker),
+  ]);
+  const changes = Object.entries(items).filter(
+    ([key, value]) => canonical(before[key]) !== canonical(value),
+  );
+  if (changes.length === 0) return;
+  const carriedAt = Date.now();
+  await to.extension.serviceWorker.evaluate(
+    (values) => chrome.storage.sync.set(values),
+    Object.fromEntries(changes),
+  );
+  await expect.poll(() => lastSynced(to), { timeout: 20_000 }).toBeGreaterThan(carriedAt);
 }
 
 /**
@@ -38,14 +70,10 @@ async function join(a: Browser, b: Browser): Promise<void> {
   const same = async () =>
     JSON.stringify(sorted(await syncArea(a.extension.serviceWorker))) ===
     JSON.stringify(sorted(await syncArea(b.extension.serviceWorker)));
-  // Longer than the pause an extension waits after a change before it runs.
-  const letRun = () => new Promise((resolve) => setTimeout(resolve, 4_000));
   for (let round = 0; round < 4; round++) {
     // One way, then back once the other has merged what came: the later writes travel on.
     await carry(a, b);
-    await letRun();
     await carry(b, a);
-    await letRun();
     if (await same()) return;
   }
   throw new Error(
