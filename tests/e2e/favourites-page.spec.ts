@@ -110,36 +110,41 @@ test('favourites: the empty page says how to add one', async ({ page, extensionI
   await expect(favourites.filter()).toHaveCount(0);
 });
 
-test('favourites: the Undo offer stays while the pointer is on it or its button has focus, and goes its time after', async ({
-  page,
-  extensionId,
-  configure,
-}) => {
-  await configure();
-  const newTab = new NewTabPage(page);
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  const reference = await newTab.reference().innerText();
-  await newTab.favourite().click();
-  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+test.describe(() => {
+  // The fake clock lasts as long as the browser: one of its own.
+  test.use({ freshBrowser: true });
 
-  // The page's timers run on a clock the test moves: the offer's time is the page's own.
-  await page.clock.install();
-  const favourites = new FavouritesPage(page, extensionId);
-  await favourites.goto();
-  await favourites.remove(reference).click();
-  await expect(favourites.undo()).toBeVisible();
+  test('favourites: the Undo offer stays while the pointer is on it or its button has focus, and goes its time after', async ({
+    page,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const newTab = new NewTabPage(page);
+    await newTab.goto();
+    await expect(newTab.arabic()).not.toBeEmpty();
+    const reference = await newTab.reference().innerText();
+    await newTab.favourite().click();
+    await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
 
-  await favourites.undo().hover();
-  await page.clock.runFor(UNDO_MS * 2);
-  await expect(favourites.undo(), 'held by the pointer').toBeVisible();
-  await favourites.undo().focus();
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(UNDO_MS * 2);
-  await expect(favourites.undo(), 'held by focus').toBeVisible();
-  await favourites.undo().blur();
-  await page.clock.runFor(UNDO_MS - 1_000);
-  await expect(favourites.undo(), 'its whole time again once let go').toBeVisible();
-  await page.clock.runFor(1_000);
-  await expect(favourites.undo()).toHaveCount(0);
+    // The page's timers run on a clock the test moves: the offer's time is the page's own.
+    await page.clock.install();
+    const favourites = new FavouritesPage(page, extensionId);
+    await favourites.goto();
+    await favourites.remove(reference).click();
+    await expect(favourites.undo()).toBeVisible();
+
+    await favourites.undo().hover();
+    await page.clock.runFor(UNDO_MS * 2);
+    await expect(favourites.undo(), 'held by the pointer').toBeVisible();
+    await favourites.undo().focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(UNDO_MS * 2);
+    await expect(favourites.undo(), 'held by focus').toBeVisible();
+    await favourites.undo().blur();
+    await page.clock.runFor(UNDO_MS - 1_000);
+    await expect(favourites.undo(), 'its whole time again once let go').toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(favourites.undo()).toHaveCount(0);
+  });
 });

@@ -1,7 +1,9 @@
 import {
   test as base,
   expect,
+  type BrowserContext,
   type ConsoleMessage,
+  type Page,
   type WebError,
   type Worker,
 } from '@playwright/test';
@@ -104,7 +106,9 @@ export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
   ) => {
     const wish = { locale: browserLanguage, defaultFontSize };
     if (!freshBrowser && extensionBuild === 'e2e') {
-      await use(await sharedBrowser.lend(wish));
+      const lent = await sharedBrowser.lend(wish);
+      await use(lent);
+      await refuseFakeClock(lent.context);
       return;
     }
     const extension = await launchExtension({
@@ -163,6 +167,22 @@ export const test = base.extend<E2eFixtures & E2eOptions, E2eWorkerFixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * A fake clock (page.clock) stays installed in the browser for the tests lent it after:
+ * their pages' timers and frames then wait on a clock nobody moves. The test that
+ * installed one in a shared browser fails here, saying so, rather than a later one.
+ */
+async function refuseFakeClock(context: BrowserContext): Promise<void> {
+  const withClock = async (page: Page) =>
+    page.evaluate(() => '__pwClock' in globalThis).catch(() => false); // closed, or navigating
+  const found = await Promise.all(context.pages().map(withClock));
+  if (found.includes(true)) {
+    throw new Error(
+      'this test installed a fake clock in the shared browser, which outlives it: give it its own (test.use({ freshBrowser: true }))',
+    );
+  }
+}
 
 interface WorkerErrorLog {
   __uncaughtErrors?: string[];
