@@ -5,6 +5,7 @@ import {
   localServiceSettings,
   type LaunchedExtension,
 } from '../../scripts/launch-extension';
+import { canonical } from '../../lib/sync/merge';
 import { recordKey, type SyncRecord } from '../../lib/sync/record';
 import { expect, test } from './fixtures';
 import { FavouritesPage } from './pages/favourites-page';
@@ -22,15 +23,6 @@ interface Browser {
 
 function syncArea(worker: Worker): Promise<Record<string, unknown>> {
   return worker.evaluate(() => chrome.storage.sync.get(null));
-}
-
-/** A value as JSON with its objects' keys in order: the same value reads the same. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : 1)))
-      : inner,
-  );
 }
 
 /** When `browser`'s extension last ended a sync run; 0 before its first. */
@@ -92,13 +84,8 @@ async function openOptions({ extension, page }: Browser): Promise<void> {
 }
 
 /** Stars the new tab's hadith; answers its reference. */
-async function starOne({ page }: Browser): Promise<string> {
-  const newTab = new NewTabPage(page);
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  await newTab.favourite().click();
-  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
-  return newTab.reference().innerText();
+function starOne({ page }: Browser): Promise<string> {
+  return new NewTabPage(page).starShown();
 }
 
 async function note(browser: Browser, reference: string, text: string): Promise<void> {

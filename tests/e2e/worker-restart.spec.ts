@@ -62,11 +62,7 @@ async function settleIn(
   serviceWorker: Worker,
   extensionId: string,
 ): Promise<{ favourite: number; searchPage: string }> {
-  const newTab = new NewTabPage(page);
-  await newTab.goto();
-  await expect(newTab.arabic()).not.toBeEmpty();
-  await newTab.favourite().click();
-  await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
+  await new NewTabPage(page).starShown();
   const popup = new PopupPage(page, extensionId);
   await popup.goto();
   await popup.search('prayer');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { locate } from '../../flows/chromium-driver';
 import { NEW_TAB } from '../../flows/targets';
 
@@ -53,6 +53,15 @@ export class NewTabPage {
   /** The star: pressed when the hadith is a favourite. */
   favourite(): Locator {
     return locate(this.page, NEW_TAB.favourite);
+  }
+
+  /** Opens a new tab and stars its hadith with the button; answers the hadith's reference. */
+  async starShown(): Promise<string> {
+    await this.goto();
+    await expect(this.arabic()).not.toBeEmpty();
+    await this.favourite().click();
+    await expect(this.favourite()).toHaveAttribute('aria-pressed', 'true');
+    return this.reference().innerText();
   }
 
   /** The quiet line saying why a saved hadith is shown (offline, budget…). */
