@@ -36,6 +36,17 @@ function pagePalette(): Palette {
   };
 }
 
+/**
+ * The fonts the page sets a translation in (assets/hadith.css), by its
+ * direction: a canvas has no CSS, and the interface's fonts lack letters some
+ * translations need (Urdu's).
+ */
+function translationFont(language: string): string {
+  const property =
+    textDirection(language) === 'rtl' ? '--font-translation-rtl' : '--font-translation';
+  return getComputedStyle(document.documentElement).getPropertyValue(property).trim() || 'serif';
+}
+
 interface Block {
   lines: string[];
   font: string;
@@ -98,7 +109,7 @@ function layout(
   const translationSize = Math.round(28 * scale);
   if (translation.kind === 'text') {
     add(translation.text, {
-      font: `${translationSize}px ${uiFont}`,
+      font: `${translationSize}px ${translationFont(translation.language)}`,
       lineHeight: Math.round(translationSize * 1.55),
       color: colours.text,
       direction: textDirection(translation.language),
@@ -129,8 +140,14 @@ function layout(
 
 /** The card for `hadith` as a PNG, in the page's current colours. */
 export async function hadithCardImage(hadith: Hadith): Promise<Blob> {
-  // The bundled font, which the page may not have needed yet.
-  await document.fonts.load('44px Amiri', hadith.arabicText.slice(0, 200) || 'ا');
+  // The bundled fonts, which the page may not have needed yet: a canvas draws with those loaded.
+  const translation = shownTranslation(hadith);
+  await Promise.all([
+    document.fonts.load('44px Amiri', hadith.arabicText.slice(0, 200) || 'ا'),
+    translation.kind === 'text'
+      ? document.fonts.load(`28px ${translationFont(translation.language)}`, translation.text)
+      : null,
+  ]);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (context === null) throw new Error('This browser cannot draw the card.');
