@@ -123,46 +123,42 @@ test('Share makes a PNG card of the hadith: saved, it decodes to a card with the
   expect(types).toContain('image/png');
 });
 
-test.describe('with Urdu translations', () => {
-  test.use({ serviceLanguages: ['ur'] });
-
-  test('an Urdu translation is drawn on the card in the fonts the page sets it in, loaded first', async ({
-    page,
-    extensionId,
-    configure,
-  }) => {
-    await configure({ language: 'ur' });
-    await page.goto(`chrome-extension://${extensionId}/reader.html?c=bukhari&b=1&h=1&id=1000100`);
-    const first = page.locator('.result-list > li').first();
-    await expect(first.locator('.translation[lang="ur"]')).toBeVisible();
-    // Each line the card draws, with the font it is drawn in, and whether that font had loaded.
-    await page.evaluate(() => {
-      const drawn: { text: string; font: string; loaded: boolean }[] = [];
-      Object.assign(globalThis, { drawnOnCard: drawn });
-      const fill = CanvasRenderingContext2D.prototype.fillText;
-      CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
-        drawn.push({ text, font: this.font, loaded: document.fonts.check(this.font, text) });
-        fill.call(this, text, ...rest);
-      };
-    });
-    const downloaded = page.waitForEvent('download');
-    await first.getByRole('button', { name: /^Share/ }).click();
-    await first.getByRole('button', { name: 'Save image', exact: true }).click();
-    await downloaded;
-    const lines = await page.evaluate(
-      () =>
-        (
-          globalThis as unknown as {
-            drawnOnCard: { text: string; font: string; loaded: boolean }[];
-          }
-        ).drawnOnCard,
-    );
-    // The translation's lines: Urdu letters, and no Arabic diacritics (the Arabic's are full of them).
-    const urdu = lines.filter(({ text }) => /[ہےیں]/u.test(text) && !/[\u064b-\u0652]/u.test(text));
-    expect(urdu.length).toBeGreaterThan(0);
-    for (const line of urdu) {
-      expect(line.font, line.text).toContain('Noto Naskh Arabic');
-      expect(line.loaded, line.text).toBe(true);
-    }
+test('an Urdu translation is drawn on the card in the fonts the page sets it in, loaded first', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure({ language: 'ur' });
+  await page.goto(`chrome-extension://${extensionId}/reader.html?c=bukhari&b=1&h=1&id=1000100`);
+  const first = page.locator('.result-list > li').first();
+  await expect(first.locator('.translation[lang="ur"]')).toBeVisible();
+  // Each line the card draws, with the font it is drawn in, and whether that font had loaded.
+  await page.evaluate(() => {
+    const drawn: { text: string; font: string; loaded: boolean }[] = [];
+    Object.assign(globalThis, { drawnOnCard: drawn });
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      drawn.push({ text, font: this.font, loaded: document.fonts.check(this.font, text) });
+      fill.call(this, text, ...rest);
+    };
   });
+  const downloaded = page.waitForEvent('download');
+  await first.getByRole('button', { name: /^Share/ }).click();
+  await first.getByRole('button', { name: 'Save image', exact: true }).click();
+  await downloaded;
+  const lines = await page.evaluate(
+    () =>
+      (
+        globalThis as unknown as {
+          drawnOnCard: { text: string; font: string; loaded: boolean }[];
+        }
+      ).drawnOnCard,
+  );
+  // The translation's lines: Urdu letters, and no Arabic diacritics (the Arabic's are full of them).
+  const urdu = lines.filter(({ text }) => /[ہےیں]/u.test(text) && !/[\u064b-\u0652]/u.test(text));
+  expect(urdu.length).toBeGreaterThan(0);
+  for (const line of urdu) {
+    expect(line.font, line.text).toContain('Noto Naskh Arabic');
+    expect(line.loaded, line.text).toBe(true);
+  }
 });
