@@ -27,7 +27,9 @@ test('in a language the bundled set lacks, the new tab shows English and says so
   await newTab.goto();
 
   await expect(newTab.translation()).toHaveAttribute('lang', 'en');
-  await expect(page.getByText('No Russian translation offline: shown in English.')).toBeVisible();
+  await expect(
+    page.getByText('The built-in collection has no Russian translation: shown in English.'),
+  ).toBeVisible();
 });
 
 test('without a key the popup searches the bundled collection, and says quietly that a key brings more', async ({

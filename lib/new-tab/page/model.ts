@@ -106,6 +106,8 @@ export const NewTabModel = createModel(() => {
   async function showFrom(fresh: NewTabPlan): Promise<void> {
     const choice = chooseForNewTab(fresh, today());
     if (disposed || choice === null) return;
+    // A built-in hadith standing in for the language only replaces the painted one for the worse.
+    if (current.value !== null && choice.entry.hadith.language !== fresh.language) return;
     show(choice);
     if (choice.report.shown !== null) await report(choice.report);
   }
@@ -204,8 +206,8 @@ export const NewTabModel = createModel(() => {
         ? showFromBackground
         : async () => {
             const next = await report(first.report);
-            // The language changed since the plan was stored: show one in the new language.
-            if (next.language !== first.entry.language) await showFrom(next);
+            // Painted in another language: one chosen since the plan was stored, or a stand-in.
+            if (first.entry.hadith.language !== next.language) await showFrom(next);
           };
     void guarded(task);
     stopWatching = [

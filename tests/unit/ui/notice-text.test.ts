@@ -44,7 +44,7 @@ describe('the notes under a new tab’s hadith', () => {
   it('says when the bundled set lacks the language', () => {
     const [entry] = entries(1);
     expect(languageText({ ...entry!, language: 'ru' })).toBe(
-      'No Russian translation offline: shown in English.',
+      'The built-in collection has no Russian translation: shown in English.',
     );
     expect(languageText(entry!)).toBeNull();
   });
