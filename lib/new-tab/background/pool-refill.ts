@@ -40,7 +40,7 @@ export const refillFailure = storage.defineItem<RefillFailure | null>(localItem(
 });
 
 export interface PoolRefill {
-  /** Fills the pool now (joins a run in progress), then schedules the next run. */
+  /** Fills the pool now; asked during a run, runs once more after it, and resolves after both. */
   run(): Promise<void>;
   /** Asks for a run at `at` (epoch ms), unless one is already due sooner. */
   schedule(at: number): Promise<void>;
@@ -104,6 +104,8 @@ export function createPoolRefill({
   random = Math.random,
 }: PoolRefillDeps): PoolRefill {
   let running: Promise<void> | null = null;
+  /** Asked for during a run: it may stop early (a new language), or be about to. */
+  let askedAgain = false;
 
   async function schedule(at: number): Promise<void> {
     const existing = await browser.alarms.get(REFILL_ALARM);
@@ -150,7 +152,16 @@ export function createPoolRefill({
 
   return {
     run() {
-      running ??= fill().finally(() => (running = null));
+      if (running !== null) {
+        askedAgain = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          askedAgain = false;
+          await fill();
+        } while (askedAgain);
+      })().finally(() => (running = null));
       return running;
     },
     schedule,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { budgetStatus } from '@/lib/service/daily-budget';
 import { POOL_TARGET } from '@/lib/new-tab/background/pool';
@@ -97,6 +97,29 @@ describe('refilling the pool', () => {
 
     await background().refill.run();
     expect(await background().pool.size('fr')).toBe(POOL_TARGET);
+    expect(service().requests.at(-1)?.url).toBe('/v1/hadiths/random?language=fr');
+  });
+
+  it('runs again after a run that a new language cut short, when asked meanwhile', async () => {
+    let next = 0;
+    service().reply((request) => {
+      const lang = new URL(request.url, 'http://x').searchParams.get('language') ?? 'en';
+      // The first answer takes a while: the language changes while the run waits on it.
+      return {
+        body: wireBody('production', realRecords(82, lang)[next % 82]),
+        delayMs: next++ === 0 ? 300 : undefined,
+      };
+    });
+    const { refill, pool } = background();
+    const first = refill.run();
+    await vi.waitFor(() => expect(service().requests).toHaveLength(1));
+    // As the background's watcher does: the pool keeps French only, and a run is asked for.
+    await language.setValue('fr');
+    await pool.keepOnly('fr');
+    const second = refill.run();
+    await Promise.all([first, second]);
+
+    expect(await pool.size('fr')).toBe(POOL_TARGET);
     expect(service().requests.at(-1)?.url).toBe('/v1/hadiths/random?language=fr');
   });
 
