@@ -3,17 +3,21 @@ import { UNDO_MS } from '../../lib/favourites/page/model';
 import { FavouritesPage } from './pages/favourites-page';
 import { NewTabPage } from './pages/new-tab-page';
 import { PopupPage } from './pages/popup-page';
+import { tokenize } from '../../lib/hadith/normalize';
+import { matchWeight } from '../../lib/hadith/search-text';
 
-/** Arabic as a person types it: without the short vowels and other marks. */
-function withoutDiacritics(text: string): string {
-  return text.replace(/[\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed]/g, '');
-}
-
-/** An Arabic word of `text` (four letters or more) that none of `others` holds. */
+/**
+ * An Arabic word of `text` (four letters or more) as a person types it, without the short
+ * vowels and other marks, that the filter finds in none of `others`: it folds and matches
+ * word beginnings (lib/hadith/search-text.ts), so no word there may be it or begin with it.
+ */
 function wordOnlyIn(text: string, others: string[]): string {
-  const plain = (value: string) => withoutDiacritics(value).split(/[^\u0621-\u064a]+/);
-  const elsewhere = new Set(others.flatMap(plain));
-  const word = plain(text).find((candidate) => candidate.length >= 4 && !elsewhere.has(candidate));
+  const elsewhere = others.flatMap(tokenize);
+  const word = tokenize(text).find(
+    (candidate) =>
+      /^[\u0621-\u064a]{4,}$/.test(candidate) &&
+      elsewhere.every((other) => matchWeight(other, candidate) === 0),
+  );
   if (word === undefined) throw new Error('no Arabic word of its own in this hadith');
   return word;
 }
@@ -41,6 +45,7 @@ test('favourites: starred on the new tab and in search, newest first, filtered, 
   const second = {
     reference: await newTab.reference().innerText(),
     arabic: await newTab.arabic().innerText(),
+    translation: (await newTab.translation().count()) ? await newTab.translation().innerText() : '',
   };
   await newTab.favourite().click();
   await expect(newTab.favourite()).toHaveAttribute('aria-pressed', 'true');
@@ -67,7 +72,7 @@ test('favourites: starred on the new tab and in search, newest first, filtered, 
     .toEqual([third.reference, second.reference, first.reference]);
 
   // An Arabic word typed without its diacritics finds the hadith that has it.
-  const word = wordOnlyIn(first.arabic, [second.arabic]);
+  const word = wordOnlyIn(first.arabic, [second.arabic, second.translation]);
   await favourites.filter().fill(word);
   await expect(favourites.card(first.reference)).toBeVisible();
   await expect(favourites.card(second.reference)).toHaveCount(0);
