@@ -40,7 +40,7 @@ export const refillFailure = storage.defineItem<RefillFailure | null>(localItem(
 });
 
 export interface PoolRefill {
-  /** Fills the pool now; asked during a run, runs once more after it, and resolves after both. */
+  /** Fills the pool now (joins a run in progress, which follows a new language). */
   run(): Promise<void>;
   /** Asks for a run at `at` (epoch ms), unless one is already due sooner. */
   schedule(at: number): Promise<void>;
@@ -104,8 +104,6 @@ export function createPoolRefill({
   random = Math.random,
 }: PoolRefillDeps): PoolRefill {
   let running: Promise<void> | null = null;
-  /** Asked for during a run: it may stop early (a new language), or be about to. */
-  let askedAgain = false;
 
   async function schedule(at: number): Promise<void> {
     const existing = await browser.alarms.get(REFILL_ALARM);
@@ -119,7 +117,7 @@ export function createPoolRefill({
       await schedule(failed.nextTryAt);
       return;
     }
-    const language = await settings.effectiveLanguage();
+    let language = await settings.effectiveLanguage();
     let extra = MAX_EXTRA_REQUESTS;
     while ((await pool.size(language)) < POOL_TARGET && extra > 0) {
       const { lastSpentAt } = await budgetStatus(now());
@@ -133,6 +131,13 @@ export function createPoolRefill({
         const from = drawn === undefined ? {} : { collection: drawn.slug };
         const hadith = await api.randomHadith(language, from);
         await cache.saveHadiths([hadith], now());
+        // The language changed while the request was out: the run goes on in the new one,
+        // which the background's watcher has emptied the pool for, and asked a run of.
+        const current = await settings.effectiveLanguage();
+        if (current !== language) {
+          language = current;
+          continue;
+        }
         if (!(await stillChosen(hadith)) || !(await pool.add(hadith, now()))) extra--;
       } catch (error) {
         const failure = HadithError.from(error);
@@ -144,24 +149,13 @@ export function createPoolRefill({
         if (next !== null) await schedule(next);
         return;
       }
-      // The language may change while a run is in progress.
-      if ((await settings.effectiveLanguage()) !== language) return;
     }
     await refillFailure.setValue(null);
   }
 
   return {
     run() {
-      if (running !== null) {
-        askedAgain = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          askedAgain = false;
-          await fill();
-        } while (askedAgain);
-      })().finally(() => (running = null));
+      running ??= fill().finally(() => (running = null));
       return running;
     },
     schedule,
