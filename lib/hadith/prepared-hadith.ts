@@ -26,3 +26,8 @@ export interface PreparedHadith {
   /** Set on saved hadiths shown because the service could not give fresh ones. */
   notice: ServiceNotice | null;
 }
+
+/** A built-in hadith standing in, in English, for a language the bundled set lacks. */
+export function isStandIn(entry: PreparedHadith): boolean {
+  return entry.hadith.language !== entry.language;
+}

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { HadithErrorKind } from '../hadith-error';
 import { languageName } from '../locale/language-options';
-import type { PreparedHadith, ServiceNotice } from '../hadith/prepared-hadith';
+import { isStandIn, type PreparedHadith, type ServiceNotice } from '../hadith/prepared-hadith';
 import { DAILY_LIMIT_EXCEEDED } from '../service/codes';
 import { formatHourMinute } from '../locale/locale';
 
@@ -67,7 +67,7 @@ export function noticeText(entry: PreparedHadith): string | null {
 
 /** Says so when the bundled set has no translation in the user's language. */
 export function languageText(entry: PreparedHadith): string | null {
-  if (entry.hadith.language === entry.language) return null;
+  if (!isStandIn(entry)) return null;
   return i18n.t('notice.languageFallback', [
     languageName(entry.language),
     languageName(entry.hadith.language),

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { batch, createModel, effect, signal } from '@preact/signals';
 import { HadithError } from '../../hadith-error';
 import { localDay } from '../../locale/local-day';
-import type { PreparedHadith } from '../../hadith/prepared-hadith';
+import { isStandIn, type PreparedHadith } from '../../hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from '../plan';
 import { chooseForNewTab, keepDailyPick, takeNext, type Choice } from '../choice';
 import { ask } from '../../messaging/contract';
@@ -107,7 +107,7 @@ export const NewTabModel = createModel(() => {
     const choice = chooseForNewTab(fresh, today());
     if (disposed || choice === null) return;
     // A built-in hadith standing in for the language only replaces the painted one for the worse.
-    if (current.value !== null && choice.entry.hadith.language !== fresh.language) return;
+    if (current.value !== null && isStandIn(choice.entry)) return;
     show(choice);
     if (choice.report.shown !== null) await report(choice.report);
   }
