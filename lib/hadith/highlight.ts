@@ -111,10 +111,12 @@ export function snippet(
   if (end < text.length)
     end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   const body = highlight(text.slice(start, end).trim(), terms);
+  // Joined to the next or last word by a no-break space, so an ellipsis never wraps
+  // onto a line of its own.
   return [
-    ...(start > 0 ? [{ text: '… ', match: false }] : []),
+    ...(start > 0 ? [{ text: '…\u00a0', match: false }] : []),
     ...body,
-    ...(end < text.length ? [{ text: ' …', match: false }] : []),
+    ...(end < text.length ? [{ text: '\u00a0…', match: false }] : []),
   ];
 }
 

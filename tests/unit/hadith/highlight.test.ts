@@ -42,12 +42,12 @@ describe('highlight', () => {
 describe('snippet', () => {
   const long = `${'Lorem ipsum dolor sit amet. '.repeat(20)}The reward of patience is paradise. ${'Sed do eiusmod tempor. '.repeat(20)}`;
 
-  it('shows the text around the first match, cut at spaces, with ellipses', () => {
+  it('shows the text around the first match, cut at spaces, with ellipses held to their words', () => {
     const segments = snippet(long, queryTerms('patience'), 120);
     const text = joined(segments);
     expect(marked(segments)).toEqual(['patience']);
-    expect(text.startsWith('… ')).toBe(true);
-    expect(text.endsWith(' …')).toBe(true);
+    expect(text).toMatch(/^…\u00a0\S/);
+    expect(text).toMatch(/\S\u00a0…$/);
     expect(text.length).toBeLessThanOrEqual(126);
     expect(text).toContain('The reward of patience is paradise.');
   });
@@ -56,7 +56,7 @@ describe('snippet', () => {
     expect(joined(snippet('Short text.', queryTerms('text')))).toBe('Short text.');
     const start = joined(snippet(long, queryTerms('zakat'), 100));
     expect(start.startsWith('Lorem ipsum')).toBe(true);
-    expect(start.endsWith(' …')).toBe(true);
+    expect(start).toMatch(/\S\u00a0…$/);
   });
 });
 
