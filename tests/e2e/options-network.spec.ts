@@ -81,8 +81,15 @@ test('a test or a save waiting on the browser can be cancelled at once', async (
   await options.goto();
   await options.fill('API key', apiKey);
   await options.fill('API base URL', UNANSWERED);
+  // In a narrow window, where the hint beside the buttons would wrap again once Cancel
+  // appears: the fields below stay where they are while the test runs.
+  await page.setViewportSize({ width: 420, height: 800 });
+  const fieldBelow = page.getByLabel('API base URL', { exact: true });
+  const before = await fieldBelow.boundingBox();
 
   await options.testKey();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  expect(await fieldBelow.boundingBox()).toEqual(before);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(options.keyTestResult()).toHaveText('Test cancelled.');
   await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
