@@ -81,8 +81,8 @@ test('a test or a save waiting on the browser can be cancelled at once', async (
   await options.goto();
   await options.fill('API key', apiKey);
   await options.fill('API base URL', UNANSWERED);
-  // In a narrow window, where the hint beside the buttons would wrap again once Cancel
-  // appears: the fields below stay where they are while the test runs.
+  // While the test runs, its Cancel button beside Test moves nothing below, even in a
+  // narrow window, where a hint beside the buttons would wrap again.
   await page.setViewportSize({ width: 420, height: 800 });
   const fieldBelow = page.getByLabel('API base URL', { exact: true });
   const before = await fieldBelow.boundingBox();
