@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/reference';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
+import { CUT_AFTER } from '@/lib/hadith/highlight';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/page/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { ReadInBookLink } from './ReadInBookLink';
@@ -37,7 +38,7 @@ function Shown({ text, hidden, sentence }: { text: string; hidden: boolean; sent
   return (
     <>
       {shown}
-      {cut && <span aria-hidden="true"> …</span>}
+      {cut && <span aria-hidden="true">{CUT_AFTER}</span>}
       <span class="visually-hidden"> {sentence}</span>
     </>
   );

@@ -77,6 +77,14 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
   return segments;
 }
 
+/**
+ * The ellipses marking text left out before and after what is shown (a snippet, a
+ * review's first words), each held to its word by a no-break space, so that it never
+ * wraps onto a line of its own.
+ */
+export const CUT_BEFORE = '…\u00a0';
+export const CUT_AFTER = '\u00a0…';
+
 /** Characters of context kept before the first match. */
 const LEAD = 60;
 
@@ -111,12 +119,10 @@ export function snippet(
   if (end < text.length)
     end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
   const body = highlight(text.slice(start, end).trim(), terms);
-  // Joined to the next or last word by a no-break space, so an ellipsis never wraps
-  // onto a line of its own.
   return [
-    ...(start > 0 ? [{ text: '…\u00a0', match: false }] : []),
+    ...(start > 0 ? [{ text: CUT_BEFORE, match: false }] : []),
     ...body,
-    ...(end < text.length ? [{ text: '\u00a0…', match: false }] : []),
+    ...(end < text.length ? [{ text: CUT_AFTER, match: false }] : []),
   ];
 }
 
