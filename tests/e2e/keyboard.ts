@@ -64,6 +64,9 @@ export async function focusedStop(page: Page): Promise<TabStop> {
   return { control, ringContrast };
 }
 
+/** How long a press that took focus out of the page is given to bring it back in. */
+const OUTSIDE_SETTLE_MS = 300;
+
 /**
  * Presses Tab (or Shift+Tab) until focus comes back to where it started,
  * checking every control on the way; returns them in order. Fails if focus is
@@ -76,6 +79,13 @@ export async function walkTabOrder(
   const stops: string[] = [];
   for (let press = 0; press < 120; press++) {
     await page.keyboard.press(key);
+    // Focus coming back from outside the page (the browser's own interface, or the new tab's
+    // footer, another document) lands a moment after the press: one CI run read it too soon.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, {
+        timeout: OUTSIDE_SETTLE_MS,
+      })
+      .catch(() => undefined);
     const atStart = await page.evaluate(() => {
       const store = window as unknown as { walkStart?: Element | null };
       const active = document.activeElement;
