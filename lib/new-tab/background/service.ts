@@ -117,42 +117,53 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     return plan;
   }
 
+  /** Records what a tab showed: out of the pool, into the history, maybe the day's pick. */
+  async function record(shown: PreparedHadith, dailyFor: string | null): Promise<void> {
+    const pickTheDay = async (day: string) => {
+      // The first tab of the day decides; a later, racing one keeps that pick.
+      const existing = await db.dailyPicks.get(day);
+      if (existing === undefined || existing.entry.language !== shown.language) {
+        await db.dailyPicks.put({ day, entry: shown, pickedAt: now() });
+      }
+    };
+    await Promise.all([
+      pool.markShown(shown.hadith.id),
+      history.add(shown, now()),
+      dailyFor === null ? null : pickTheDay(dailyFor),
+      refill.schedule(now() + REFILL_SPACING_MS),
+    ]);
+  }
+
   return {
     async report({ shown, dailyFor, today }) {
-      if (shown !== null) {
-        await pool.markShown(shown.hadith.id);
-        await history.add(shown, now());
-        if (dailyFor !== null) {
-          // The first tab of the day decides; a later, racing one keeps that pick.
-          const existing = await db.dailyPicks.get(dailyFor);
-          if (existing === undefined || existing.entry.language !== shown.language) {
-            await db.dailyPicks.put({ day: dailyFor, entry: shown, pickedAt: now() });
-          }
-        }
-        await refill.schedule(now() + REFILL_SPACING_MS);
-      }
-      const language = await settings.effectiveLanguage();
-      const rotation = await settings.rotation.getValue();
-      let picked = await daily(today, language);
+      // The record and the reads the plan needs run at once: a tab stores the answer only
+      // if it is still open when it comes, and tabs are often closed soon after they paint.
+      const [, language, rotation, serviceLacksDaily, readerMissing, reviews] = await Promise.all([
+        shown === null ? null : record(shown, dailyFor),
+        settings.effectiveLanguage(),
+        settings.rotation.getValue(),
+        deps.dailyHadith === undefined ? true : savedServiceLacks('daily'),
+        savedServiceLacks('hadiths'),
+        deps.reviews?.(now()),
+      ]);
+      // Read after the record: the shown hadith is out of the pool, and may be the day's.
+      const [pickedYet, next] = await Promise.all([daily(today, language), upcoming(language)]);
+      let picked = pickedYet;
       // Where the service has a hadith of the day, it picks; else the day's first tab does.
-      let fromService =
-        rotation === 'daily' &&
-        deps.dailyHadith !== undefined &&
-        !(await savedServiceLacks('daily'));
+      let fromService = rotation === 'daily' && !serviceLacksDaily;
       if (fromService && picked === null) {
         fromService = await askServiceForDaily(today, language);
         if (fromService) picked = await daily(today, language);
       }
-      const dailySource: NewTabPlan['dailySource'] = fromService ? 'service' : 'tab';
       const plan: NewTabPlan = {
         rotation,
         language,
-        upcoming: await upcoming(language),
+        upcoming: next,
         daily: picked,
-        dailySource,
-        readerOffered: !(await savedServiceLacks('hadiths')),
+        dailySource: fromService ? 'service' : 'tab',
+        readerOffered: !readerMissing,
       };
-      if (deps.reviews !== undefined) plan.reviews = await deps.reviews(now());
+      if (reviews !== undefined) plan.reviews = reviews;
       return markFavourites(plan);
     },
 
