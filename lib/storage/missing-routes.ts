@@ -36,12 +36,22 @@ export function routeMissing(
   return typeof at === 'number' && now - at < MISSING_ROUTE_LIFETIME_MS && at <= now;
 }
 
+/**
+ * Which routes the service saved in the options lacks, read once through
+ * `chrome.storage`: the new tab's plan asks of two.
+ */
+export async function savedServiceMissing(
+  now = Date.now(),
+): Promise<(route: BrowseRoute) => boolean> {
+  const { missingRoutes, apiBaseUrl } = await readLocal(['missingRoutes', 'apiBaseUrl']);
+  const base = trimBaseUrl(typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULT_API_BASE_URL);
+  return (route) => routeMissing(missingRoutes as MissingRoutes | null, base, route, now);
+}
+
 /** Whether the service saved in the options lacks `route`, read through `chrome.storage`. */
 export async function savedServiceLacksRoute(
   route: BrowseRoute,
   now = Date.now(),
 ): Promise<boolean> {
-  const { missingRoutes, apiBaseUrl } = await readLocal(['missingRoutes', 'apiBaseUrl']);
-  const base = typeof apiBaseUrl === 'string' ? apiBaseUrl : DEFAULT_API_BASE_URL;
-  return routeMissing(missingRoutes as MissingRoutes | null, trimBaseUrl(base), route, now);
+  return (await savedServiceMissing(now))(route);
 }

@@ -12,7 +12,8 @@ import type { PoolRefill } from './pool-refill';
 import { REFILL_SPACING_MS } from './pool-refill';
 import { currentNotice } from './service-notice';
 import * as settings from '../../storage/settings';
-import { noteSavedServiceFailure, savedServiceLacks } from '../../storage/browse-state';
+import { noteSavedServiceFailure } from '../../storage/browse-state';
+import { savedServiceMissing } from '../../storage/missing-routes';
 import { HadithError } from '../../hadith-error';
 
 /**
@@ -138,19 +139,18 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     async report({ shown, dailyFor, today }) {
       // The record and the reads the plan needs run at once: a tab stores the answer only
       // if it is still open when it comes, and tabs are often closed soon after they paint.
-      const [, language, rotation, serviceLacksDaily, readerMissing, reviews] = await Promise.all([
+      const [, language, rotation, lacks, reviews] = await Promise.all([
         shown === null ? null : record(shown, dailyFor),
         settings.effectiveLanguage(),
         settings.rotation.getValue(),
-        deps.dailyHadith === undefined ? true : savedServiceLacks('daily'),
-        savedServiceLacks('hadiths'),
+        savedServiceMissing(now()),
         deps.reviews?.(now()),
       ]);
       // Read after the record: the shown hadith is out of the pool, and may be the day's.
       const [pickedYet, next] = await Promise.all([daily(today, language), upcoming(language)]);
       let picked = pickedYet;
       // Where the service has a hadith of the day, it picks; else the day's first tab does.
-      let fromService = rotation === 'daily' && !serviceLacksDaily;
+      let fromService = rotation === 'daily' && deps.dailyHadith !== undefined && !lacks('daily');
       if (fromService && picked === null) {
         fromService = await askServiceForDaily(today, language);
         if (fromService) picked = await daily(today, language);
@@ -161,7 +161,7 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
         upcoming: next,
         daily: picked,
         dailySource: fromService ? 'service' : 'tab',
-        readerOffered: !readerMissing,
+        readerOffered: !lacks('hadiths'),
       };
       if (reviews !== undefined) plan.reviews = reviews;
       return markFavourites(plan);
