@@ -10,8 +10,8 @@ import {
   noteIfMissing,
   noteSavedServiceFailure,
   savedApiBase,
-  savedServiceLacks,
 } from '../storage/browse-state';
+import { savedServiceLacksRoute } from '../storage/missing-routes';
 
 /**
  * The service's collections, kept for days: read from what is held, and
@@ -63,7 +63,7 @@ export function createCollectionsKeeper(api: ApiClient, now: () => number): Coll
     },
 
     async hasRoute(route) {
-      return !(await savedServiceLacks(route, now()));
+      return !(await savedServiceLacksRoute(route, now()));
     },
 
     noteFailure: (error, route) => noteSavedServiceFailure(error, route, now()),

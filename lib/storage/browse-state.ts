@@ -71,11 +71,6 @@ export async function savedApiBase(): Promise<string> {
   return trimBaseUrl(await apiBaseUrl.getValue());
 }
 
-/** Whether the service saved in the options answered 404 to `route` lately, for pages that hide what needs it. */
-export async function savedServiceLacks(route: BrowseRoute, now = Date.now()): Promise<boolean> {
-  return isRouteMissing(await savedApiBase(), route, now);
-}
-
 /** Remembers that the saved service lacks `route` when `error` is its 404. */
 export async function noteSavedServiceFailure(
   error: unknown,
