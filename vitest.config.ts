@@ -19,6 +19,10 @@ export default defineConfig({
           // thirds of this project's time (47 s against 19 s). Safe while every file passes
           // in any order (TESTING.md, "Running the tests").
           isolate: false,
+          // A file's first request to the local service loads its corpus (server/hadith-store.ts):
+          // about 1.5 s alone, and past Vitest's 5 s on a 2-core machine running a build beside it.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
