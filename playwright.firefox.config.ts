@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import chromium from './playwright.config';
+import chromium, { BUSY_WORKERS } from './playwright.config';
 import { FIREFOX_BUILDS } from './tests/flows/firefox-driver';
 import type { FirefoxOptions } from './tests/firefox/fixtures';
 
 /**
  * The Firefox suite (`npm run test:firefox`): Playwright's runner, with the
- * Chromium suite's timeouts and parallelism, and Debian's Firefox ESR driven
- * by Puppeteer over WebDriver BiDi (tests/flows/firefox-driver.ts), once per
- * Firefox build.
+ * Chromium suite's timeouts and parallelism (as many workers as its busy
+ * specs), and Debian's Firefox ESR driven by Puppeteer over WebDriver BiDi
+ * (tests/flows/firefox-driver.ts), once per Firefox build.
  */
-const { timeout, expect, retries, workers, fullyParallel, forbidOnly } = chromium;
+const { timeout, expect, retries, fullyParallel, forbidOnly } = chromium;
 
 /**
  * The MV2 build differs from the MV3 one in its background (a page that stays,
@@ -25,7 +25,7 @@ export default defineConfig<FirefoxOptions>({
   timeout,
   expect,
   retries,
-  workers,
+  workers: BUSY_WORKERS,
   fullyParallel,
   forbidOnly,
   reporter: [['list']],

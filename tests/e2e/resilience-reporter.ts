@@ -19,11 +19,13 @@ import { parseRow, renderTable, replaceTable } from './resilience-table';
  * into docs/resilience.md's table. With UPDATE_RESILIENCE_TABLE=1 it
  * rewrites the table; otherwise a full run fails when the table is out of
  * step. Runs of a part of the suite (a file, -g, a project, --last-failed…)
- * neither check nor write: their rows are only part of the table.
+ * neither check nor write: their rows are only part of the table. Nor does
+ * `--list`, which runs no test.
  */
 export default class ResilienceReporter implements Reporter {
   private config: FullConfig | null = null;
   private planned = 0;
+  private ended = 0;
   private readonly rows: ResilienceRow[] = [];
 
   printsToStdio(): boolean {
@@ -36,6 +38,7 @@ export default class ResilienceReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    this.ended += 1;
     if (result.status !== 'passed') return;
     for (const annotation of result.annotations) {
       if (annotation.type !== 'resilience') continue;
@@ -49,6 +52,7 @@ export default class ResilienceReporter implements Reporter {
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     // A failed run has failed already, and its table would lack the failed tests' rows.
     if (result.status !== 'passed' || this.config?.configFile === undefined) return undefined;
+    if (this.ended < this.planned) return undefined;
     const configFile = this.config.configFile;
     const whole = countAllTests(configFile);
     if (whole !== this.planned) return undefined;
