@@ -69,6 +69,14 @@ function rank(docs: Keyed[], terms: string[], hits: number[], collectionSize: nu
 
 export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): LocalSearch {
   const indexedLanguages = new Set<string>();
+  // Reading the bundle and clearing it take turns: a clear that came while a search was
+  // writing the bundle would otherwise empty it after its language was marked indexed.
+  let turns: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const done = turns.then(work);
+    turns = done.catch(() => undefined);
+    return done;
+  }
 
   async function indexBundled(language: string): Promise<void> {
     if (indexedLanguages.has(language)) return;
@@ -83,6 +91,13 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
     }
     indexedLanguages.add(language);
   }
+
+  /** `read`, once the bundle in `language` is indexed, in its turn. */
+  const withBundle = <T>(language: string, read: () => Promise<T>): Promise<T> =>
+    inTurn(async () => {
+      await indexBundled(language);
+      return read();
+    });
 
   /** The rows of `table` in `language` whose words match every term, and each term's hits. */
   async function matching<T extends Keyed>(
@@ -109,13 +124,14 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
     async search({ query, language, page, limit }) {
       const terms = [...new Set(tokenize(query))];
       if (terms.length === 0) return { hadiths: [], pagination: paginationFor(page, limit, 0) };
-      await indexBundled(language);
-      const [cached, bundle, cachedCount, bundleCount] = await Promise.all([
-        matching(db.hadiths, terms, language),
-        matching(db.bundledHadiths, terms, language),
-        db.hadiths.where('language').equals(language).count(),
-        db.bundledHadiths.where('language').equals(language).count(),
-      ]);
+      const [cached, bundle, cachedCount, bundleCount] = await withBundle(language, () =>
+        Promise.all([
+          matching(db.hadiths, terms, language),
+          matching(db.bundledHadiths, terms, language),
+          db.hadiths.where('language').equals(language).count(),
+          db.bundledHadiths.where('language').equals(language).count(),
+        ]),
+      );
       // A bundled hadith also in the cache counts once, as cached.
       const cachedIds = new Set(cached.docs.map((hadith) => hadith.id));
       const docs = [...cached.docs, ...bundle.docs.filter((hadith) => !cachedIds.has(hadith.id))];
@@ -131,21 +147,23 @@ export function createLocalSearch(db: HadithDatabase, bundled: BundledSource): L
     },
 
     async held(collection, number, language) {
-      await indexBundled(language);
       const at = (row: Hadith) => row.hadithNumber === number && row.collection === collection;
-      const [cached, bundle] = await Promise.all([
-        db.hadiths.where('language').equals(language).filter(at).toArray(),
-        db.bundledHadiths.where('language').equals(language).filter(at).toArray(),
-      ]);
+      const [cached, bundle] = await withBundle(language, () =>
+        Promise.all([
+          db.hadiths.where('language').equals(language).filter(at).toArray(),
+          db.bundledHadiths.where('language').equals(language).filter(at).toArray(),
+        ]),
+      );
       const cachedIds = new Set(cached.map((hadith) => hadith.id));
       return [...cached, ...bundle.filter((hadith) => !cachedIds.has(hadith.id))]
         .map(hadithFields)
         .sort((a, b) => a.id - b.id);
     },
 
-    async clearBundled() {
-      indexedLanguages.clear();
-      await db.bundledHadiths.clear();
-    },
+    clearBundled: () =>
+      inTurn(async () => {
+        await db.bundledHadiths.clear();
+        indexedLanguages.clear();
+      }),
   };
 }

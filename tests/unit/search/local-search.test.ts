@@ -134,4 +134,23 @@ describe('the offline search', () => {
     await createHadithCache(db).saveHadiths(nawawi, 1_000);
     expect(ids(await local.search(request))).toContain(8001500);
   });
+
+  it('an update clearing the bundle while a search writes it: that search and the next find the bundle', async () => {
+    const local = await localSearch();
+    const bundled = db.bundledHadiths;
+    const bulkPut = bundled.bulkPut.bind(bundled);
+    let cleared: Promise<void> | undefined;
+    // The update's clear (background.ts, onInstalled) comes while the bundle is being written.
+    bundled.bulkPut = ((...args: Parameters<typeof bulkPut>) => {
+      const written = bulkPut(...args);
+      cleared ??= local.clearBundled();
+      return written;
+    }) as typeof bulkPut;
+    const request = { query: 'Paradise', language: 'en', page: 1, limit: 50 };
+    const bundledFound = (page: { hadiths: Hadith[] }) =>
+      page.hadiths.some((hadith) => hadith.id >= 9_000_000);
+    expect(bundledFound(await local.search(request)), 'the search writing it').toBe(true);
+    await cleared;
+    expect(bundledFound(await local.search(request)), 'the next search').toBe(true);
+  });
 });
