@@ -9,6 +9,8 @@ import { checkDataDir } from './corpus';
 import { type FaultControl, FaultRegistry } from './faults/faults';
 import { type Draw, warmUp } from './hadith-store';
 import { createHandler } from './handler';
+import { meaningIndexFor } from './meaning/meaning-index';
+import { type ExplanationStore, readExplanations } from './explanations';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
 import { malformedRequestResponse, type Wire } from './responses';
@@ -31,6 +33,11 @@ export interface ServerOptions {
    * every run (the benchmarks compare runs); null: drawn by node:crypto.
    */
   seed: number | null;
+  /**
+   * A JSON file of explanations in production's shape, served by the
+   * explanation routes; null: they answer 503, as production's do with the feature off.
+   */
+  explanations: string | null;
 }
 
 /** What a request carried, as received, for tests that check where a key went. */
@@ -55,14 +62,19 @@ export interface RunningServer {
   /** 'http://127.0.0.1:PORT', no trailing slash. */
   url: string;
   port: number;
+  /** The data folder it reads, resolved. */
+  dataDir: string;
   stats: ServerStats;
   /** Null unless started with `faults: true`. */
   faults: FaultControl | null;
+  /** The explanations served and the reports received; null unless started with `explanations`. */
+  explanations: ExplanationStore | null;
   /**
    * Resolves once the data for `language` is loaded (seconds, once per process):
-   * the first search in a language need not wait for it.
+   * the first search in a language need not wait for it. With `meaning`, search
+   * by meaning's learnt space too (tens of seconds the first time, then read from disk).
    */
-  ready(language: string): Promise<void>;
+  ready(language: string, options?: { meaning?: boolean }): Promise<void>;
   /** Stops it; a second call answers when the first is done. */
   close(): Promise<void>;
 }
@@ -87,6 +99,7 @@ export function defaultOptions(): ServerOptions {
     daily: null,
     faults: false,
     seed: null,
+    explanations: null,
   };
 }
 
@@ -121,6 +134,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
     },
   };
   const faults = options.faults ? new FaultRegistry() : null;
+  const explanations =
+    options.explanations === null ? null : await readExplanations(options.explanations);
   const server = createServer(
     createHandler({
       dataDir,
@@ -135,6 +150,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
         stats.received.push(received);
       },
       faults,
+      explanations,
     }),
   );
   // Node closes a keep-alive connection after 5 s idle. A client in the same busy
@@ -163,9 +179,14 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   return {
     url: `http://${options.host}:${port}`,
     port,
+    dataDir,
     stats,
     faults,
-    ready: (language) => warmUp(dataDir, language),
+    explanations,
+    async ready(language, { meaning = false } = {}) {
+      await warmUp(dataDir, language);
+      if (meaning) await meaningIndexFor(dataDir, language);
+    },
     // Once: a test may stop the service halfway, and its harness close it again after.
     close: () =>
       (closing ??= new Promise<void>((resolveClose, rejectClose) => {

@@ -10,6 +10,8 @@ export const USAGE = `Usage: npm run serve -- [options]
   --rate N/S      N requests per S seconds per key (default 60/60)
   --daily N       N accepted requests per key per UTC day (default: no cap)
   --faults        fault injection for tests, steered at /__faults from 127.0.0.1
+  --explanations FILE
+                  serve the AI explanations in FILE (production's shape); without it they answer 503
   --help          show this help`;
 
 /** A command line that cannot be run: the message says which flag and why. */
@@ -34,6 +36,7 @@ export function parseCliArgs(args: string[]): CliCommand {
         rate: { type: 'string' },
         daily: { type: 'string' },
         faults: { type: 'boolean' },
+        explanations: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -66,6 +69,7 @@ export function parseCliArgs(args: string[]): CliCommand {
   }
   if (values.daily !== undefined) options.daily = integerFlag('--daily', values.daily, 0, 1e9);
   if (values.faults) options.faults = true;
+  if (values.explanations !== undefined) options.explanations = values.explanations;
   return { help: false, options };
 }
 

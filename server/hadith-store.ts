@@ -6,7 +6,7 @@ import {
   loadCorpus,
   readCorpus,
 } from './corpus';
-import { buildIndexData } from './index-builder';
+import { buildIndexData, type IndexData } from './index-builder';
 import { cachedIndexData } from './index-cache';
 import { memoised } from './memoise';
 import type { FoundHadith } from './record-shapes';
@@ -26,6 +26,8 @@ export const FALLBACK_LANGUAGE = 'en';
 
 interface Searchable {
   corpus: Corpus;
+  /** The words' postings, which search by meaning learns from too. */
+  data: IndexData;
   index: SearchIndex;
   translated: boolean;
 }
@@ -145,8 +147,18 @@ function searchableFor(dataDir: string, language: string): Promise<Searchable> {
     const data = await cachedIndexData(corpusFile(dataDir, language), language, () =>
       buildIndexData(corpus.size, (doc) => textsOf(corpus.record(doc))),
     );
-    return { corpus, index: createSearchIndex(data, (doc) => corpus.ids[doc]!), translated: true };
+    const index = createSearchIndex(data, (doc) => corpus.ids[doc]!);
+    return { corpus, data, index, translated: true };
   });
+}
+
+/**
+ * The corpus `language`'s text search reads (the Arabic one for a language with
+ * no file), with its index's postings and the file they were built from.
+ */
+export async function textIndexFor(dataDir: string, language: string) {
+  const { corpus, data, translated } = await searchableFor(dataDir, language);
+  return { corpus, data, translated, sourceFile: corpusFile(dataDir, corpus.language) };
 }
 
 function randomPoolFor(dataDir: string, language: string): Promise<RandomPool> {

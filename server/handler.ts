@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReceivedRequest } from './app';
 import { FAULTS_PATH, handleFaultControl } from './faults/control';
 import { sendFault } from './faults/responses';
@@ -6,7 +7,10 @@ import type { FaultRegistry } from './faults/faults';
 import type { Draw } from './hadith-store';
 import type { DailyCap, RateLimiter, RateState } from './rate-limiter';
 import { randomAnswerFor, routeFor } from './routes';
+import type { ExplanationStore } from './explanations';
+import { EventStream } from './meaning-routes';
 import {
+  CORS_HEADERS,
   PlainFailure,
   sendPlainFailure,
   ServiceError,
@@ -29,6 +33,8 @@ export interface HandlerContext {
   count(path: string, received: ReceivedRequest): void;
   /** Set with --faults: the control route exists and answers may be faulted. */
   faults: FaultRegistry | null;
+  /** Set with --explanations: the explanations served; null, the feature is off. */
+  explanations: ExplanationStore | null;
 }
 
 export function createHandler(context: HandlerContext) {
@@ -84,7 +90,13 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     if (!key) throw refusedKey(context.wire, token);
     let answer: () => Promise<unknown>;
     try {
-      answer = route(url.searchParams, context.wire, context.dataDir, context.draw);
+      answer = route(
+        url.searchParams,
+        context.wire,
+        context.dataDir,
+        context.draw,
+        context.explanations,
+      );
     } catch (error) {
       // Production checks (and charges) the key before it reads the query: a 400 counts too.
       if (context.daily) checkDailyCap(context.daily, key);
@@ -106,6 +118,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     }
     if (context.daily) checkDailyCap(context.daily, key);
     const payload = await answer();
+    if (payload instanceof EventStream) return await sendEvents(response, payload, headers);
     sendJson(response, 200, successBody(context.wire, payload), headers);
   } catch (error) {
     if (error instanceof PlainFailure) return sendPlainFailure(response, headers);
@@ -120,6 +133,26 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     });
     sendJson(response, 500, errorBody(context.wire, failure, line), headers);
   }
+}
+
+/** Server-sent events, one `data:` line each, spaced as `stream` says; the response ends after the last. */
+async function sendEvents(
+  response: ServerResponse,
+  stream: EventStream,
+  headers: Record<string, string>,
+): Promise<void> {
+  response.writeHead(200, {
+    ...CORS_HEADERS,
+    ...headers,
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+  });
+  for (const [i, event] of stream.events.entries()) {
+    if (i > 0 && stream.delayMs > 0) await sleep(stream.delayMs);
+    if (response.destroyed) return;
+    response.write(`data: ${event}\n\n`);
+  }
+  response.end();
 }
 
 /** Production's keys: `sk_mumin_` and 41, 42 or 73 characters in all. */

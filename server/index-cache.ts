@@ -12,37 +12,63 @@ const SERVER_DIR = dirname(fileURLToPath(import.meta.url));
 export const INDEX_CACHE_DIR = resolve(SERVER_DIR, '../node_modules/.cache/hadith-server');
 const FORMAT = 'hadith-index-1';
 // Any change to how text is tokenised or indexed must invalidate the cache.
-const INDEXING_SOURCES = [
+export const INDEXING_SOURCES = [
   resolve(SERVER_DIR, '../lib/hadith/normalize.ts'),
   join(SERVER_DIR, 'index-builder.ts'),
 ];
 
-export async function cachedIndexData(
+export function cachedIndexData(
   sourceFile: string,
   language: string,
   build: () => Promise<IndexData>,
 ): Promise<IndexData> {
-  // One cache entry per source file: older entries for it are removed when a new one is written.
-  const prefix = `${language}-${createHash('sha256').update(sourceFile).digest('hex').slice(0, 8)}-`;
-  const file = join(INDEX_CACHE_DIR, `${prefix}${await cacheKey(sourceFile)}.idx`);
-  const cached = await readCache(file);
-  if (cached) return cached;
-  const data = await build();
-  await writeCache(file, prefix, data);
-  return data;
+  return cachedBuild(
+    { sourceFile, language, kind: 'idx', format: FORMAT, sources: INDEXING_SOURCES },
+    { build, encode: encodeIndexData, decode: decodeIndexData },
+  );
 }
 
-async function cacheKey(sourceFile: string): Promise<string> {
-  const hash = createHash('sha256').update(FORMAT);
+/** What a cached build is made from: a change to any of it makes the cached copy stale. */
+export interface BuildInputs {
+  /** The data file it is built from (its size and time are read, not its bytes). */
+  sourceFile: string;
+  language: string;
+  /** The file name's ending, one per kind of build (`idx`, `lsa`). */
+  kind: string;
+  /** The name of the file's layout. */
+  format: string;
+  /** The code that builds it: the paths of its files. */
+  sources: string[];
+}
+
+/** What `build` makes, kept on disk in INDEX_CACHE_DIR with `encode`, read back with `decode`. */
+export async function cachedBuild<T>(
+  inputs: BuildInputs,
+  codec: { build: () => Promise<T>; encode: (value: T) => Buffer; decode: (bytes: Buffer) => T },
+): Promise<T> {
+  const { sourceFile, language, kind } = inputs;
+  // One cache entry per source file and kind: older entries for it are removed when a new one is written.
+  const prefix = `${language}-${createHash('sha256').update(sourceFile).digest('hex').slice(0, 8)}-`;
+  const suffix = `.${kind}`;
+  const file = join(INDEX_CACHE_DIR, `${prefix}${await cacheKey(inputs)}${suffix}`);
+  const cached = await readCache(file, codec.decode);
+  if (cached) return cached;
+  const value = await codec.build();
+  await writeCache(file, prefix, suffix, codec.encode(value));
+  return value;
+}
+
+async function cacheKey({ sourceFile, format, sources }: BuildInputs): Promise<string> {
+  const hash = createHash('sha256').update(format);
   const source = await stat(sourceFile);
   hash.update(`${source.size}:${source.mtimeMs}`);
-  for (const file of INDEXING_SOURCES) hash.update(await readFile(file));
+  for (const file of sources) hash.update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
-async function readCache(file: string): Promise<IndexData | null> {
+async function readCache<T>(file: string, decode: (bytes: Buffer) => T): Promise<T | null> {
   try {
-    return decodeIndexData(await readFile(file));
+    return decode(await readFile(file));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     // A truncated or foreign file is rebuilt and overwritten; say so, it should be rare.
@@ -51,19 +77,19 @@ async function readCache(file: string): Promise<IndexData | null> {
   }
 }
 
-async function writeCache(file: string, prefix: string, data: IndexData): Promise<void> {
+async function writeCache(file: string, prefix: string, suffix: string, bytes: Buffer) {
   try {
     await mkdir(INDEX_CACHE_DIR, { recursive: true });
     const stale = (await readdir(INDEX_CACHE_DIR)).filter(
-      (name) => name.startsWith(prefix) && name.endsWith('.idx') && name !== basename(file),
+      (name) => name.startsWith(prefix) && name.endsWith(suffix) && name !== basename(file),
     );
     await Promise.all(stale.map((name) => rm(join(INDEX_CACHE_DIR, name), { force: true })));
     // Written aside and renamed, so a concurrent reader never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, encodeIndexData(data));
+    await writeFile(partial, bytes);
     await rename(partial, file);
   } catch (error) {
-    // The index in memory is complete: a read-only disk only costs the next start time.
+    // What is in memory is complete: a read-only disk only costs the next start time.
     console.error(
       `hadith-server: could not cache the index in ${file}: ${(error as Error).message}`,
     );

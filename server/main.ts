@@ -1,6 +1,7 @@
 import { startServer } from './app';
 import { USAGE, UsageError, parseCliArgs } from './cli-args';
 import { DataDirError } from './corpus';
+import { ExplanationsFileError } from './explanations';
 import { FAULTS_PATH } from './faults/control';
 import { stopWithParent } from './parent-watch';
 
@@ -26,7 +27,7 @@ main().catch((error: unknown) => {
     console.error(`hadith-server: ${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  if (error instanceof DataDirError) {
+  if (error instanceof DataDirError || error instanceof ExplanationsFileError) {
     console.error(`hadith-server: ${error.message}`);
     process.exit(2);
   }

@@ -14,6 +14,8 @@ import { type DatabaseMatches, searchArabic, searchNumber } from './production-s
 import { randomParams, searchParams, type SearchParams } from './query-params';
 import { contractRecord, databaseRecord, engineRecord, type FoundHadith } from './record-shapes';
 import { PlainFailure, type Wire } from './responses';
+import type { ExplanationStore } from './explanations';
+import { explain, explainStream, reportExplanation, semanticSearch } from './meaning-routes';
 
 /** Validates the query (throwing a 400) and returns the work that answers it. */
 type Route = (
@@ -21,6 +23,8 @@ type Route = (
   wire: Wire,
   dataDir: string,
   draw: Draw,
+  /** The explanations served (`--explanations`); null: the feature is off. */
+  explanations: ExplanationStore | null,
 ) => () => Promise<unknown>;
 
 /** Random's record for a hadith drawn (or chosen), in the wire's shape. */
@@ -128,6 +132,7 @@ const PRODUCTION_ROUTES: ReadonlyMap<string, Route> = new Map([
   ['/v1/hadiths/daily', dailyRoute],
   ['/v1/hadiths', (query, _wire, dataDir) => () => listHadiths(dataDir, query)],
   ['/v1/collections', (_query, _wire, dataDir) => () => listCollections(dataDir)],
+  ['/v1/hadiths/semantic-search', (query, _wire, dataDir) => semanticSearch(dataDir, query)],
 ]);
 
 // The contract shows search without /v1, and bare serves it both ways.
@@ -138,6 +143,18 @@ const BARE_ROUTES: ReadonlyMap<string, Route> = new Map([
 
 /** Production's routes with a parameter in the path, tried after the fixed ones (as Nest does). */
 const PRODUCTION_PATTERNS: [RegExp, (match: string) => Route][] = [
+  [
+    /^\/v1\/hadiths\/([^/]+)\/explain$/,
+    (id) => (query, _wire, dataDir, _draw, store) => explain(dataDir, store, id, query),
+  ],
+  [
+    /^\/v1\/hadiths\/([^/]+)\/explain-stream$/,
+    (id) => (query, _wire, dataDir, _draw, store) => explainStream(dataDir, store, id, query),
+  ],
+  [
+    /^\/v1\/hadiths\/([^/]+)\/explain\/report$/,
+    (id) => (query, _wire, _dataDir, _draw, store) => reportExplanation(store, id, query),
+  ],
   [
     /^\/v1\/hadiths\/([^/]+)$/,
     (id) => (query, _wire, dataDir) => () => hadithById(dataDir, id, query),

@@ -4,12 +4,14 @@ import type { Page } from '@playwright/test';
 import { startServer } from '../../server/app';
 import {
   configureExtension,
+  DEMO_KEY,
   E2E_EXTENSION_DIR,
   launchExtension,
   localServiceSettings,
 } from '../launch-extension';
 import { letAppTakeOver } from './app-settle';
 import { firstPaintBytes } from './bytes';
+import { meaningQuality } from './meaning-quality';
 import { keepRounds } from './output';
 import type { BenchResult } from './run';
 import { alternate, PAINT_ROUNDS, ratios } from './rounds';
@@ -192,6 +194,7 @@ export default async function searchBench(): Promise<BenchResult> {
       ...prefixed('search', timed('next_cached', cachedTurns)),
       'search.requests_per_typed_query': searches() - beforeTyping,
       ...breakdown,
+      ...(await meaningQuality(server, DEMO_KEY)),
     };
   } finally {
     await extension.close();
