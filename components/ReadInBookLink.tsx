@@ -5,7 +5,7 @@ import { readerUrl } from '@/lib/reader/link';
 interface Props {
   hadith: Hadith;
   class: string;
-  /** False once the service is known to lack books (components/useReaderOffered.ts, or the new tab's plan). */
+  /** False once the service is known to lack books (components/useRouteOffered.ts, or the new tab's plan). */
   offered: boolean;
   /** In a tab of its own: the popup cannot navigate, and a results page keeps its place. */
   newTab?: boolean;

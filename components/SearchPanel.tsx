@@ -1,23 +1,18 @@
 import { i18n } from '#i18n';
 import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { describeError } from '@/lib/ui/error-text';
-import { HadithError } from '@/lib/hadith-error';
 import { queryTerms } from '@/lib/hadith/highlight';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
-import { shownName } from '@/lib/hadith/reference';
-import { isolated } from '@/lib/hadith/bidi';
 import type { SearchModel } from '@/lib/search/page/model';
-import { formatLabel } from '@/lib/locale/digits';
 import { forwardArrow, formatNumber } from '@/lib/locale/locale';
-import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { LanguageInput } from './LanguageInput';
-import { OpenOptionsLink } from './OpenOptionsLink';
 import { Pager } from './Pager';
 import { SearchResult } from './SearchResult';
-import { Slotted } from './Slotted';
 import { CollectionField } from './CollectionField';
 import { useShortcuts } from './useShortcuts';
+import { useRouteOffered } from './useRouteOffered';
+import { SearchNotes } from './SearchNotes';
+import { ModeSwitch } from './ModeSwitch';
 
 /** No result is shorter than this: its reference, a line of each text and its buttons. */
 const MIN_RESULT_PX = 96;
@@ -52,8 +47,11 @@ export function SearchPanel({ model, expandedId }: Props) {
   const shown = model.shown.value;
   const pagination = model.pagination.value;
   const terms = useComputed(() => queryTerms(model.shown.value?.request.query ?? ''));
-  const offline = shown?.answer.offlineReason ?? null;
   const reference = shown?.answer.reference;
+  const meaningOffered = useRouteOffered('semantic-search');
+  const byMeaning = model.mode.value === 'meaning';
+  // Meaning's one page, in the service's order: no pager, no page count.
+  const shownByMeaning = shown?.request.mode === 'meaning';
 
   // A new page starts at its top.
   useEffect(() => resultsRef.current?.scrollTo({ top: 0 }), [shown]);
@@ -109,21 +107,24 @@ export function SearchPanel({ model, expandedId }: Props) {
               model.typed();
             }}
           />
-          <div class="field field-size">
-            <label for="page-size">{i18n.t('search.perPage')}</label>
-            <select
-              id="page-size"
-              value={String(model.limit.value)}
-              onChange={(event) => model.setLimit(Number(event.currentTarget.value))}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={String(size)}>
-                  {formatNumber(size)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {model.collections.value !== null && (
+          {meaningOffered && <ModeSwitch model={model} />}
+          {!byMeaning && (
+            <div class="field field-size">
+              <label for="page-size">{i18n.t('search.perPage')}</label>
+              <select
+                id="page-size"
+                value={String(model.limit.value)}
+                onChange={(event) => model.setLimit(Number(event.currentTarget.value))}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={String(size)}>
+                    {formatNumber(size)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {model.collections.value !== null && !byMeaning && (
             <CollectionField
               collections={model.collections.value}
               value={model.collection.value}
@@ -134,53 +135,7 @@ export function SearchPanel({ model, expandedId }: Props) {
       </form>
 
       <div class="results" ref={resultsRef} aria-busy={model.loading.value}>
-        {model.error.value !== null && <ErrorNotice error={model.error.value} />}
-        {offline?.kind === 'no-key' && (
-          // Not offline, only without a key: said quietly, with the way to add one.
-          <p class="reference-note" role="status">
-            {i18n.t('search.withoutKey')}{' '}
-            <OpenOptionsLink class="quiet-link">{i18n.t('common.options')}</OpenOptionsLink>
-          </p>
-        )}
-        {offline !== null && offline.kind !== 'no-key' && (
-          <div class="notice notice-offline" role="status">
-            <p>
-              <Slotted message={(title) => i18n.t('search.offline', [title])}>
-                <strong>{i18n.t('search.offlineTitle')}</strong>
-              </Slotted>{' '}
-              {describeError(HadithError.from(offline))}
-            </p>
-            <DashboardLink error={HadithError.from(offline)} />
-          </div>
-        )}
-        {shown === null && model.error.value === null && (
-          <p class="hint">{i18n.t(model.loading.value ? 'search.searching' : 'search.prompt')}</p>
-        )}
-        {reference !== undefined && (
-          <p class="reference-note">
-            {i18n.t('search.asReference', [
-              // One unit in either direction: the name and its number never part.
-              isolated(`${reference.collection} ${formatLabel(reference.number)}`),
-            ])}{' '}
-            <button type="button" class="link-button" onClick={model.searchAsText}>
-              {i18n.t('search.textInstead')}
-            </button>
-          </p>
-        )}
-        {shown?.answer.referenceUnsupported === true && (
-          <p class="reference-note">{i18n.t('search.referenceUnsupported')}</p>
-        )}
-        {reference !== undefined && shown?.answer.hadiths.length === 0 && (
-          <p class="empty">
-            {i18n.t('search.noSuchHadith', [
-              shownName(reference.collection),
-              formatLabel(reference.number),
-            ])}
-          </p>
-        )}
-        {reference === undefined && shown !== null && shown.answer.pagination.total === 0 && (
-          <p class="empty">{i18n.t('search.noMatch', [shown.request.query])}</p>
-        )}
+        <SearchNotes model={model} meaningOffered={meaningOffered} />
         {reference !== undefined && shown !== null && shown.answer.hadiths.length > 0 && (
           // A reference's hadiths, whole: several where its number is not unique, each with its book.
           <ul class="result-list reference-list">
@@ -208,16 +163,19 @@ export function SearchPanel({ model, expandedId }: Props) {
         )}
       </div>
 
-      {reference === undefined && pagination !== null && pagination.total > 0 && (
-        <Pager
-          pagination={pagination}
-          canPrev={model.canPrev.value}
-          canNext={model.canNext.value}
-          onPrev={model.prev}
-          onNext={model.next}
-          onNextIntent={model.intent}
-        />
-      )}
+      {reference === undefined &&
+        !shownByMeaning &&
+        pagination !== null &&
+        pagination.total > 0 && (
+          <Pager
+            pagination={pagination}
+            canPrev={model.canPrev.value}
+            canNext={model.canNext.value}
+            onPrev={model.prev}
+            onNext={model.next}
+            onNextIntent={model.intent}
+          />
+        )}
     </div>
   );
 }

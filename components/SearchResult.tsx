@@ -7,10 +7,11 @@ import { foldHidesSomething, keptSnippet } from '@/lib/search/page/snippets';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
+import { ExplainButton } from './ExplainButton';
 import { FavouriteButton } from './FavouriteButton';
 import { LearnButton } from './LearnButton';
 import { ReadInBookLink } from './ReadInBookLink';
-import { useReaderOffered } from './useReaderOffered';
+import { useReaderOffered } from './useRouteOffered';
 import { ShareButton } from './ShareButton';
 
 /** Text with its matched words in <mark>: text nodes only, never HTML. */
@@ -114,6 +115,7 @@ export function SearchResult({
         <FavouriteButton hadith={hadith} />
         {full && <LearnButton hadith={hadith} />}
         {full && <ShareButton hadith={hadith} class="link-button" />}
+        <ExplainButton hadith={hadith} />
         {bookLink && (
           <ReadInBookLink hadith={hadith} class="link-button" offered={readerOffered} newTab />
         )}

@@ -23,6 +23,8 @@ export function useShortcuts(shortcuts: Shortcuts, whileTyping: Shortcuts = NONE
   useLayoutEffect(() => {
     function onKey(event: KeyboardEvent): void {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      // A panel open over the page (an explanation) takes the keys; Escape closes it.
+      if (document.querySelector('dialog[open]') !== null) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const action = whileTyping[key] ?? (isTextEntry(event.target) ? undefined : shortcuts[key]);
       if (action === undefined) return;

@@ -25,6 +25,8 @@ import { countStored } from '@/lib/storage/stored-counts';
 import { createCollectionsKeeper } from '@/lib/service/collections';
 import { createReaderHandlers } from '@/lib/reader/messages';
 import { createBookService } from '@/lib/reader/background/service';
+import { createExplanationService } from '@/lib/explanations/background/service';
+import { createExplanationsHandlers } from '@/lib/explanations/background/handlers';
 
 export default defineBackground({
   type: 'module',
@@ -38,6 +40,7 @@ export default defineBackground({
     const favourites = createFavourites(db);
     const reviews = startReviews(db);
     const books = createBookService({ api, cache, collections, now: Date.now });
+    const explanations = createExplanationService({ api, db, collections, now: Date.now });
     // Favourites, notes and reviews in step with the user's other browsers, when turned on.
     const sync = createSyncEngine({ db, books });
     browser.storage.onChanged.addListener((_changes, area) => {
@@ -57,6 +60,7 @@ export default defineBackground({
       ...createReviewsHandlers({ store: reviews.store, favourites, plan: reviews.plan }),
       ...createReaderHandlers(books),
       ...createSyncHandlers(sync),
+      ...createExplanationsHandlers(explanations),
     });
     registerFirstRun();
     registerOmnibox(local);

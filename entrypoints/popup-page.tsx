@@ -44,9 +44,10 @@ export default defineUnlistedScript(() => {
     onShown: (request, answer) => rememberShownSearch(request, answer, { popup: true }),
     onCollections: rememberCollections,
   });
-  renderSearchPage(<Popup model={model} />, model, async ({ language, limit, chose }) => {
+  renderSearchPage(<Popup model={model} />, model, async ({ language, limit, mode, chose }) => {
     const carried = await carryOverLastSearch();
     if (last !== null) return;
+    model.mode.value = mode;
     // Before any search, the form offers what the settings say, or, once, the search an
     // earlier version kept in storage.local; a field set meanwhile keeps its choice.
     if (!chose('language')) model.language.value = carried?.language ?? language;

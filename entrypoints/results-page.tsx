@@ -40,6 +40,7 @@ export default defineUnlistedScript(() => {
           limit: link.limit,
           ...(link.collection !== undefined && { collection: link.collection }),
           ...(link.asText === true && { asText: true }),
+          ...(link.mode === 'meaning' && { mode: 'meaning' as const }),
         });
   const model = new SearchModel({
     initial: link,

@@ -13,4 +13,13 @@ export const MIDDLE = ['messaging', 'ui'];
  * One folder per feature, each with a half in the background and a half in the
  * pages, in folders of their own (`background/`, `page/`): neither half imports the other.
  */
-export const FEATURES = ['new-tab', 'search', 'options', 'favourites', 'reader', 'reviews', 'sync'];
+export const FEATURES = [
+  'new-tab',
+  'search',
+  'options',
+  'favourites',
+  'reader',
+  'reviews',
+  'sync',
+  'explanations',
+];

@@ -10,7 +10,7 @@ import { type FaultControl, FaultRegistry } from './faults/faults';
 import { type Draw, warmUp } from './hadith-store';
 import { createHandler } from './handler';
 import { meaningIndexFor } from './meaning/meaning-index';
-import { type ExplanationStore, readExplanations } from './explanations';
+import { type ExplanationInput, ExplanationStore, readExplanations } from './explanations';
 import { DEFAULT_LANGUAGE } from './query-params';
 import { DailyCap, RateLimiter } from './rate-limiter';
 import { malformedRequestResponse, type Wire } from './responses';
@@ -34,10 +34,11 @@ export interface ServerOptions {
    */
   seed: number | null;
   /**
-   * A JSON file of explanations in production's shape, served by the
-   * explanation routes; null: they answer 503, as production's do with the feature off.
+   * Explanations in production's shape, served by the explanation routes: a
+   * JSON file of them, or (in-process) the rows themselves; null: they answer
+   * 503, as production's do with the feature off.
    */
-  explanations: string | null;
+  explanations: string | ExplanationInput[] | null;
 }
 
 /** What a request carried, as received, for tests that check where a key went. */
@@ -135,7 +136,11 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
   };
   const faults = options.faults ? new FaultRegistry() : null;
   const explanations =
-    options.explanations === null ? null : await readExplanations(options.explanations);
+    options.explanations === null
+      ? null
+      : typeof options.explanations === 'string'
+        ? await readExplanations(options.explanations)
+        : new ExplanationStore(options.explanations);
   const server = createServer(
     createHandler({
       dataDir,

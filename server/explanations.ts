@@ -22,6 +22,10 @@ export interface ExplanationRow {
   updatedAt: string;
 }
 
+/** A row as a file or a test gives it: production's defaults fill in the rest. */
+export type ExplanationInput = Pick<ExplanationRow, 'hadithId' | 'languageCode' | 'content'> &
+  Partial<ExplanationRow>;
+
 /** A user's report of a mistake, in production's shape (`ExplanationFeedback`). */
 export interface ExplanationReport {
   id: number;
@@ -48,8 +52,17 @@ export class ExplanationStore {
   /** Explanations served once: production writes one the first time, then serves it stored. */
   private readonly served = new Set<string>();
 
-  constructor(rows: ExplanationRow[]) {
-    for (const row of rows) this.rows.set(keyOf(row.hadithId, row.languageCode), row);
+  constructor(rows: ExplanationInput[]) {
+    for (const row of rows) this.add(row);
+  }
+
+  /**
+   * Serves `input` from now on (in-process: a test that learns a hadith's id as it
+   * runs); an ExplanationsFileError when it cannot be an explanation.
+   */
+  add(input: ExplanationInput): void {
+    const row = checkedRow(input, `the explanation of hadith ${String(input.hadithId)}`);
+    this.rows.set(keyOf(row.hadithId, row.languageCode), row);
   }
 
   /** The explanation of hadith `id` in `language`; 503 when there is none to serve. */
@@ -114,10 +127,11 @@ export async function readExplanations(file: string): Promise<ExplanationStore> 
     throw new ExplanationsFileError(`${file}: ${(error as Error).message}`);
   }
   if (!Array.isArray(parsed)) throw new ExplanationsFileError(`${file}: not a JSON array`);
-  const rows = parsed.map((entry: unknown, index) => checkedRow(entry, `${file}, entry ${index}`));
-  return new ExplanationStore(rows);
+  parsed.forEach((entry: unknown, index) => checkedRow(entry, `${file}, entry ${index}`));
+  return new ExplanationStore(parsed as ExplanationInput[]);
 }
 
+/** A row as a file or a test gives it, with production's defaults; an ExplanationsFileError when it cannot be one. */
 function checkedRow(entry: unknown, where: string): ExplanationRow {
   const row = entry as Partial<ExplanationRow> | null;
   if (typeof row !== 'object' || row === null)

@@ -8,8 +8,9 @@ import { LearnButton } from '@/components/LearnButton';
 import { SyncNote } from './SyncNote';
 import { ShareButton } from '@/components/ShareButton';
 import { HadithCard } from '@/components/HadithCard';
+import { ExplainButton } from '@/components/ExplainButton';
 import { ReadInBookLink } from '@/components/ReadInBookLink';
-import { useReaderOffered } from '@/components/useReaderOffered';
+import { useReaderOffered } from '@/components/useRouteOffered';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
 import { Pager } from '@/components/Pager';
 import { FavouritesModel } from '@/lib/favourites/page/model';
@@ -107,6 +108,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
         <CopyButton text={() => hadithAsText(favourite)} />
         <LearnButton key={model.learnRound.value} hadith={favourite} />
         <ShareButton hadith={favourite} />
+        <ExplainButton hadith={favourite} />
         <ReadInBookLink hadith={favourite} class="link-button" offered={readerOffered} />
         <button type="button" class="link-button" onClick={() => void model.remove(favourite)}>
           {i18n.t('favourites.remove')}
@@ -136,6 +138,7 @@ function RecentlyShown({ model }: { model: Model }) {
                 <CopyButton text={() => hadithAsText(entry.hadith)} />
                 <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />
                 <LearnButton hadith={entry.hadith} onChange={model.starChanged} />
+                <ExplainButton hadith={entry.hadith} />
                 <ReadInBookLink hadith={entry.hadith} class="link-button" offered={readerOffered} />
               </div>
             </li>

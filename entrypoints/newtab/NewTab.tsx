@@ -1,6 +1,9 @@
 import { i18n } from '#i18n';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { ExplainButton } from '@/components/ExplainButton';
+import { useExplainOffered } from '@/components/useRouteOffered';
+import { openExplanation } from '@/lib/explanations/page/opener';
 import { HadithCard } from '@/components/HadithCard';
 import { LearnButton } from '@/components/LearnButton';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
@@ -17,6 +20,13 @@ import { backArrow, forwardArrow } from '@/lib/locale/locale';
 const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 const REVIEWS_URL = chrome.runtime.getURL('/review.html');
 
+/** E: the hadith on screen explained; focus comes back to where it was. */
+function explainShown(model: NewTabState): void {
+  const shown = model.current.value;
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (shown !== null) void openExplanation(shown.hadith, focused);
+}
+
 /**
  * The new tab: one hadith, its actions, and a quiet line when it is not a fresh
  * one. Its model is made by the page's script (entrypoints/newtab-page.tsx),
@@ -26,6 +36,7 @@ export function NewTab({ model, review }: { model: NewTabState; review: ReviewTa
   const forward = forwardArrow();
   const backward = backArrow();
   const reviewing = review.card.value !== null;
+  const explainOffered = useExplainOffered();
   const shortcuts = useMemo(
     (): Shortcuts =>
       reviewing
@@ -41,8 +52,9 @@ export function NewTab({ model, review }: { model: NewTabState; review: ReviewTa
             c: () => void model.copy(),
             f: () => void model.toggleFavourite(),
             s: () => (model.sharing.value = !model.sharing.value),
+            ...(explainOffered && { e: () => explainShown(model) }),
           },
-    [model, review, reviewing, forward.key, backward.key],
+    [model, review, reviewing, forward.key, backward.key, explainOffered],
   );
   useShortcuts(shortcuts);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
@@ -116,6 +128,9 @@ export function NewTab({ model, review }: { model: NewTabState; review: ReviewTa
             >
               {i18n.t('share.share')} <kbd aria-hidden="true">S</kbd>
             </ShareButton>
+            <ExplainButton hadith={entry.hadith} class="button button-quiet">
+              {i18n.t('explain.open')} <kbd aria-hidden="true">E</kbd>
+            </ExplainButton>
             <p class="confirmation" role="status">
               {model.confirmation.value}
               {review.more.value && (

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { HadithCard } from '@/components/HadithCard';
+import { ExplainButton } from '@/components/ExplainButton';
 import { fitHadith } from '@/lib/new-tab/page/fit';
 import { RATINGS } from '@/lib/reviews/card';
 import { answerLabel, intervalText, type ReviewTabState } from '@/lib/new-tab/page/review';
@@ -58,6 +59,8 @@ export function ReviewPanel({
               <kbd aria-hidden="true">{rating}</kbd>
             </button>
           ))}
+          {/* Once shown, a review's hadith may be explained like any other. */}
+          <ExplainButton hadith={card.hadith} class="button button-quiet" />
         </div>
       ) : (
         <div class="actions" role="toolbar" aria-label={i18n.t('hadith.actions')}>

@@ -8,6 +8,7 @@ import { KeyTest } from '@/components/KeyTest';
 import { LanguageInput } from '@/components/LanguageInput';
 import {
   DisplayPreferencesForm,
+  ExplanationsPreferenceForm,
   NewTabPreferencesForm,
   ReviewPreferencesForm,
 } from '@/entrypoints/options/PreferencesForms';
@@ -29,10 +30,12 @@ interface Props {
   preferences: NewTabPreferences;
   display: DisplayPreferences;
   reviews: ReviewPreferences;
+  /** Whether cards offer "Explain". */
+  explanations: boolean;
 }
 
 /** The options page: the key, the service addresses, the language, the new tab's preferences. */
-export function Options({ initial, preferences, display, reviews }: Props) {
+export function Options({ initial, preferences, display, reviews, explanations }: Props) {
   const model = useModel(() => new OptionsModel(initial));
   const keyTest = useModel(KeyTestModel);
   const { fields, problem } = model;
@@ -155,6 +158,8 @@ export function Options({ initial, preferences, display, reviews }: Props) {
       <DisplayPreferencesForm initial={display} />
 
       <ReviewPreferencesForm initial={reviews} />
+
+      <ExplanationsPreferenceForm initial={explanations} />
 
       <SyncSection />
 

@@ -4,6 +4,7 @@ import { useModel } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import {
   DisplayPreferencesModel,
+  ExplanationsPreferenceModel,
   MAX_DAILY_BUDGET,
   NewTabPreferencesModel,
   RETENTIONS,
@@ -214,6 +215,31 @@ export function DisplayPreferencesForm({ initial }: { initial: DisplayPreference
         onChoose={(size) => model.resultsPerPage.choose(Number(size))}
         hint={i18n.t('display.perPageHint')}
       />
+    </SavedAsChangedCard>
+  );
+}
+
+/** "Explain" on every hadith, or nowhere: off, no control and no request. */
+export function ExplanationsPreferenceForm({ initial }: { initial: boolean }) {
+  const model = useModel(() => new ExplanationsPreferenceModel(initial));
+  return (
+    <SavedAsChangedCard
+      id="explanations-heading"
+      heading={i18n.t('explain.optionHeading')}
+      status={model.status}
+    >
+      <label class="check-field">
+        <input
+          type="checkbox"
+          checked={model.offered.chosen.value}
+          aria-describedby="explanations-hint"
+          onChange={(event) => model.offered.choose(event.currentTarget.checked)}
+        />{' '}
+        {i18n.t('explain.optionOffer')}
+      </label>
+      <p class="hint" id="explanations-hint">
+        {i18n.t('explain.optionHint')}
+      </p>
     </SavedAsChangedCard>
   );
 }

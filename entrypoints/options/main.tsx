@@ -7,6 +7,7 @@ import { applyUiLanguage } from '@/lib/locale/locale';
 import { followAppearance } from '@/lib/ui/appearance';
 import {
   loadDisplayPreferences,
+  loadExplanationsOffered,
   loadNewTabPreferences,
   loadReviewPreferences,
 } from '@/lib/options/page/preferences';
@@ -17,14 +18,21 @@ applyUiLanguage(i18n.t('title.options'));
 followAppearance();
 
 // The form starts from the stored values, so nothing typed is overwritten by a late read.
-const [initial, preferences, display, reviews] = await Promise.all([
+const [initial, preferences, display, reviews, explanations] = await Promise.all([
   loadSettingsForm(),
   loadNewTabPreferences(),
   loadDisplayPreferences(),
   loadReviewPreferences(),
+  loadExplanationsOffered(),
 ]);
 
 render(
-  <Options initial={initial} preferences={preferences} display={display} reviews={reviews} />,
+  <Options
+    initial={initial}
+    preferences={preferences}
+    display={display}
+    reviews={reviews}
+    explanations={explanations}
+  />,
   document.getElementById('app')!,
 );

@@ -50,6 +50,8 @@ export interface SearchRequest {
   collection?: string;
   /** The words searched as text even when they read as a reference ("Search the text instead"). */
   asText?: boolean;
+  /** Searched by meaning (production's semantic search) rather than by its words. */
+  mode?: 'meaning';
 }
 
 export interface SearchPage {
@@ -71,6 +73,10 @@ export interface SearchAnswer extends SearchPage {
   reference?: ReferenceInfo;
   /** The query reads as a reference, but this service cannot look references up: searched as text. */
   referenceUnsupported?: boolean;
+  /** Asked by meaning, but this service has no search by meaning: its words were searched. */
+  meaningUnsupported?: boolean;
+  /** Asked by meaning, but the service has switched search by meaning off for now: nothing found. */
+  meaningUnavailable?: boolean;
   request: SearchRequest;
   fromCache: boolean;
   /**

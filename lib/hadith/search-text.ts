@@ -81,7 +81,8 @@ export function matchWeight(word: string, term: string): number {
  * spacing) share one, in the background's cache and in the pages' memory alike.
  */
 export function searchPageKey(request: SearchRequest): string {
-  const { query, language, page, limit, collection, asText } = request;
+  const { query, language, page, limit, collection, asText, mode } = request;
   const within = collection === undefined ? '' : `|in:${collection}`;
-  return `${normalizeQuery(query)}|${language}|${page}|${limit}${within}${asText ? '|text' : ''}`;
+  const how = `${asText ? '|text' : ''}${mode === 'meaning' ? '|meaning' : ''}`;
+  return `${normalizeQuery(query)}|${language}|${page}|${limit}${within}${how}`;
 }

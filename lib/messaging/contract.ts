@@ -1,6 +1,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import { surviveRestart } from './background-restart';
 import { HadithError } from '../hadith-error';
+import type { ExplanationsMessages } from '../explanations/messages';
 import type { FavouritesMessages } from '../favourites/messages';
 import type { NewTabMessages } from '../new-tab/messages';
 import type { OptionsMessages } from '../options/messages';
@@ -22,7 +23,8 @@ export interface ProtocolMap
     FavouritesMessages,
     ReaderMessages,
     ReviewsMessages,
-    SyncMessages {}
+    SyncMessages,
+    ExplanationsMessages {}
 
 export const messenger = defineExtensionMessaging<ProtocolMap>();
 

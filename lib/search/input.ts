@@ -21,6 +21,9 @@ export const MAX_PAGE = 10_000;
  */
 export const SEARCH_CACHE_LIFETIME_MS = 24 * 60 * 60_000;
 
+/** A search by meaning asks for this many hadiths, its one page: the service has no next one. */
+export const MEANING_PAGE_SIZE = 20;
+
 /**
  * Control characters (C0, DEL, C1) and invisible bidi controls: pasted with
  * a text, they would make a query no one typed. Each becomes a space.
@@ -77,5 +80,6 @@ export function checkSearch(
   const collection = typeof request.collection === 'string' ? request.collection.trim() : '';
   if (/^[\w-]{1,64}$/.test(collection)) checked.collection = collection;
   if (request.asText === true) checked.asText = true;
+  if (request.mode === 'meaning') checked.mode = 'meaning';
   return { ok: true, request: checked };
 }

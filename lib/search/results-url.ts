@@ -21,12 +21,15 @@ export interface ResultsLink {
   collection?: string;
   /** The words searched as text, though they read as a reference. */
   asText?: boolean;
+  /** Searched by meaning. */
+  mode?: 'meaning';
 }
 
 /** The search part of the address, e.g. `?q=patience&language=en`. */
 export function resultsSearch(link: ResultsLink): string {
-  const { query, language, page, limit, expandedId, collection, asText } = link;
+  const { query, language, page, limit, expandedId, collection, asText, mode } = link;
   const params = new URLSearchParams({ q: query, language });
+  if (mode === 'meaning') params.set('by', 'meaning');
   if (collection !== undefined) params.set('collection', collection);
   if (asText === true) params.set('text', '1');
   if (page !== undefined && page > 1) params.set('page', String(page));
@@ -67,6 +70,7 @@ export function readResultsSearch(
       collection: params.get('collection')!,
     }),
     ...(params.get('text') === '1' && { asText: true }),
+    ...(params.get('by') === 'meaning' && { mode: 'meaning' as const }),
     problem,
   };
 }
@@ -80,5 +84,6 @@ export function searchToLink(request: SearchRequest): ResultsLink {
     limit: request.limit,
     collection: request.collection,
     asText: request.asText,
+    mode: request.mode,
   };
 }

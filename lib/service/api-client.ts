@@ -2,13 +2,22 @@ import { HadithError } from '../hadith-error';
 import { budgetSpentError, errorForResponse, readErrorBody, transportError } from './errors';
 import { parseRandomHadith, parseSearchPage, unwrap } from './schema';
 import { parseCollections } from './collections-schema';
-import { MAX_RESPONSE_BYTES, readCappedText } from './response-body';
+import { parseExplanation } from './explanation-schema';
+import { parseMeaningPage } from './meaning-schema';
+import {
+  headerNumber,
+  MAX_RESPONSE_BYTES,
+  parseJson,
+  pause,
+  readCappedText,
+} from './response-body';
 import { type FailedAttempt, RETRY_DELAY_MS, shouldRetry } from './retry-policy';
 import { rateLimitedError, recordAnswered, throwIfBlocked } from './rate-limit-response';
 import { budgetStatus, refillReserve, trySpendRequest } from './daily-budget';
 import { createRequestGate, REQUEST_SPACING_MS } from './request-gate';
 import { buildUrl, savedConfig, type ServiceConfig, withAddressHint } from './config';
 import { MAX_PAGE_SIZE } from './codes';
+import * as routes from './routes';
 import * as settings from '../storage/settings';
 import type { ApiClient, ApiClientOptions } from './api-types';
 
@@ -21,49 +30,9 @@ export type {
   RequestOptions,
 } from './api-types';
 
-/**
- * Production times out at 30 s server-side; a new tab should not wait that
- * long. The timeout covers the whole exchange, the body's last byte included.
- */
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-const RANDOM_PATH = '/v1/hadiths/random';
-const DAILY_PATH = '/v1/hadiths/daily';
-const HADITHS_PATH = '/v1/hadiths';
-const COLLECTIONS_PATH = '/v1/collections';
-
-/** A whole number from a header, or null. */
-function headerNumber(headers: Headers, name: string): number | null {
-  const value = headers.get(name);
-  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    // Proxies and captive portals answer with HTML: the caller reports it by status.
-    return undefined;
-  }
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-}
-
 /** The service client. Settings are read per request, so saved options apply at once. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? routes.REQUEST_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const gate = createRequestGate(options.spacingMs ?? REQUEST_SPACING_MS);
@@ -74,9 +43,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const attempts = new WeakMap<object, FailedAttempt>();
 
   /** The error for a transfer that did not complete: cancelled, too slow, or cut. */
-  function failedTransfer(timeout: AbortSignal, caller: AbortSignal | undefined, started: boolean) {
+  function failedTransfer(
+    timeout: AbortSignal,
+    caller: AbortSignal | undefined,
+    started: boolean,
+    waitedMs: number,
+  ) {
     if (caller?.aborted) return caller.reason as Error;
-    const error = transportError(timeout.aborted, timeoutMs);
+    const error = transportError(timeout.aborted, waitedMs);
     attempts.set(error, { kind: error.kind, answerStarted: started });
     return error;
   }
@@ -90,6 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     config: ServiceConfig,
     reserve: number,
     caller: AbortSignal | undefined,
+    waitMs: number,
   ): Promise<{ body: unknown; headers: Headers }> {
     caller?.throwIfAborted();
     const { key } = config;
@@ -99,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw budgetSpentError((await budgetStatus(now())).resetsAt);
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs);
+    const timeout = AbortSignal.timeout(waitMs);
     let response: Response;
     try {
       response = await fetch(url, {
@@ -108,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         signal: caller === undefined ? timeout : AbortSignal.any([timeout, caller]),
       });
     } catch {
-      throw failedTransfer(timeout, caller, false);
+      throw failedTransfer(timeout, caller, false, waitMs);
     }
     const { status, headers } = response;
     let text: string;
@@ -116,7 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       text = await readCappedText(response, maxBytes);
     } catch (error) {
       if (error instanceof HadithError) throw error;
-      throw failedTransfer(timeout, caller, true);
+      throw failedTransfer(timeout, caller, true, waitMs);
     }
     const body = parseJson(text);
 
@@ -138,14 +113,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   /**
    * `asked`: the user asked for it (a search, a key test); the new tab's hadiths are
-   * fetched unasked, and leave the budget's reserve to what is asked.
+   * fetched unasked, and leave the budget's reserve to what is asked. `retried`: false
+   * for a route whose 503 means a feature switched off, which a retry only pays for again.
    */
   async function getJson(
     config: ServiceConfig,
     base: 'api' | 'search',
     path: string,
     params: Record<string, string>,
-    { asked, caller }: { asked: boolean; caller: AbortSignal | undefined },
+    {
+      asked,
+      caller,
+      waitMs = timeoutMs,
+      retried = true,
+    }: { asked: boolean; caller: AbortSignal | undefined; waitMs?: number; retried?: boolean },
   ) {
     const url = buildUrl(base === 'api' ? config.apiBase : config.searchBase, path, params);
     const budget = await budgetStatus(now());
@@ -157,14 +138,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const shared = config.saved ? url : `${url}#key-test`;
     for (let retries = 0; ; retries++) {
       try {
-        return await gate.run(shared, () => send(url, config, reserve, caller));
+        return await gate.run(shared, () => send(url, config, reserve, caller, waitMs));
       } catch (error) {
         const attempt =
           typeof error === 'object' && error !== null ? attempts.get(error) : undefined;
-        if (attempt === undefined || !shouldRetry(attempt, retries, now())) throw error;
+        if (attempt === undefined || !retried || !shouldRetry(attempt, retries, now())) throw error;
         await pause(retryDelayMs, caller);
       }
     }
+  }
+
+  /** The AI features' routes: asked by the user, never sent again by themselves (their 503 is a switch). */
+  async function askAi(
+    path: string,
+    params: Record<string, string>,
+    caller?: AbortSignal,
+    waitMs?: number,
+  ) {
+    const request = { asked: true, caller, retried: false, waitMs };
+    return (await getJson(await savedConfig(), 'api', path, params, request)).body;
   }
 
   const pageSize = (limit: number) => String(Math.min(Math.max(1, limit), MAX_PAGE_SIZE));
@@ -175,13 +167,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const request = { asked: false, caller: signal };
       const params: Record<string, string> = { language };
       if (collection !== undefined) params.collection = collection;
-      const { body } = await getJson(config, 'api', RANDOM_PATH, params, request);
+      const { body } = await getJson(config, 'api', routes.RANDOM_PATH, params, request);
       return parseRandomHadith(body, language);
     },
     async dailyHadith(language, { signal } = {}) {
       const config = await savedConfig();
       const request = { asked: false, caller: signal };
-      const { body } = await getJson(config, 'api', DAILY_PATH, { language }, request);
+      const { body } = await getJson(config, 'api', routes.DAILY_PATH, { language }, request);
       return parseRandomHadith(body, language);
     },
     async hadithsPage(query, { signal } = {}) {
@@ -193,13 +185,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       params.limit = pageSize(limit);
       const config = await savedConfig();
       const request = { asked: true, caller: signal };
-      const { body } = await getJson(config, 'api', HADITHS_PATH, params, request);
+      const { body } = await getJson(config, 'api', routes.HADITHS_PATH, params, request);
       return parseSearchPage(body, language);
     },
     async collections({ signal } = {}) {
       const config = await savedConfig();
       const request = { asked: false, caller: signal };
-      const { body } = await getJson(config, 'api', COLLECTIONS_PATH, {}, request);
+      const { body } = await getJson(config, 'api', routes.COLLECTIONS_PATH, {}, request);
       return parseCollections(unwrap(body));
     },
     async searchPage({ query, language, page, limit, collection }, { signal } = {}) {
@@ -221,11 +213,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw withAddressHint(error, config.searchBase);
       }
     },
+    async semanticSearch({ query, language, limit }, { signal } = {}) {
+      const params = { q: query, language, limit: pageSize(limit) };
+      return parseMeaningPage(await askAi(routes.MEANING_PATH, params, signal), language);
+    },
+    async explanation(id, language, { signal } = {}) {
+      const body = await askAi(
+        routes.explainPath(id),
+        { language },
+        signal,
+        routes.EXPLANATION_TIMEOUT_MS,
+      );
+      return parseExplanation(body, id, language);
+    },
+    async reportExplanation(id, message, { signal } = {}) {
+      await askAi(`${routes.explainPath(id)}/report`, { message }, signal);
+    },
     async testKey({ key, apiBase, language }, { signal } = {}) {
       const savedKey = settings.cleanApiKey(await settings.apiKey.getValue());
       const config = { key, apiBase, searchBase: '', saved: key === savedKey };
       const request = { asked: true, caller: signal };
-      const { body, headers } = await getJson(config, 'api', RANDOM_PATH, { language }, request);
+      const { body, headers } = await getJson(
+        config,
+        'api',
+        routes.RANDOM_PATH,
+        { language },
+        request,
+      );
       parseRandomHadith(body, language);
       const remaining = headerNumber(headers, 'X-RateLimit-Remaining');
       const windowLimit = headerNumber(headers, 'X-RateLimit-Limit');

@@ -1,5 +1,6 @@
 import type { Hadith, SearchPage, SearchRequest } from '../hadith/hadith';
 import type { CollectionInfo } from '../hadith/reference-query';
+import type { Explanation } from '../hadith/explanation';
 
 /** What the Hadith service's client offers (./api-client.ts), and what it is given. */
 
@@ -60,6 +61,21 @@ export interface ApiClient {
   hadithsPage(query: HadithsQuery, options?: RequestOptions): Promise<SearchPage>;
   /** The service's collections (production's `/v1/collections`); unasked, from the budget's share. */
   collections(options?: RequestOptions): Promise<CollectionInfo[]>;
+  /**
+   * Hadiths nearest a query in meaning (production's `/v1/hadiths/semantic-search`),
+   * in the service's order: one page, with no next one.
+   */
+  semanticSearch(
+    request: { query: string; language: string; limit: number },
+    options?: RequestOptions,
+  ): Promise<SearchPage>;
+  /**
+   * The service's AI explanation of hadith `id` (production's `/v1/hadiths/{id}/explain`),
+   * waiting up to EXPLANATION_TIMEOUT_MS while one is written; never retried by itself.
+   */
+  explanation(id: number, language: string, options?: RequestOptions): Promise<Explanation>;
+  /** Reports a mistake in hadith `id`'s explanation (production's `…/explain/report`). */
+  reportExplanation(id: number, message: string, options?: RequestOptions): Promise<void>;
   /**
    * The options' key test: one random hadith with the typed key from the typed
    * address, through the same gate, budget, 429 policy and error reading as

@@ -45,3 +45,32 @@ export async function readCappedText(response: Response, maxBytes: number): Prom
   parts.push(decoder.decode());
   return parts.join('');
 }
+
+/** A whole number from a header, or null. */
+export function headerNumber(headers: Headers, name: string): number | null {
+  const value = headers.get(name);
+  return value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : null;
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Proxies and captive portals answer with HTML: the caller reports it by status.
+    return undefined;
+  }
+}
+
+export function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}

@@ -114,7 +114,7 @@ export function unwrap(body: unknown): unknown {
   return body;
 }
 
-function invalid(what: string, issues: v.BaseIssue<unknown>[]): HadithError {
+export function invalid(what: string, issues: v.BaseIssue<unknown>[]): HadithError {
   const where = issues
     .slice(0, 3)
     .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
@@ -135,22 +135,28 @@ export function parseRandomHadith(body: unknown, language: string): Hadith {
 }
 
 /**
- * A search body → SearchPage, or a 'bad-response' HadithError. Records
- * without what a reader needs (a reference, numbers) are left out; a page
+ * A list of records → Hadiths, or a 'bad-response' HadithError. Records
+ * without what a reader needs (a reference, numbers) are left out; a list
  * left with none of the records it was sent fails as a whole.
  */
-export function parseSearchPage(body: unknown, language: string): SearchPage {
-  const result = v.safeParse(searchSchema, unwrap(body));
-  if (!result.success) throw invalid('search page', result.issues);
-  const { data, pagination } = result.output;
+export function parseRecords(data: unknown[], language: string): Hadith[] {
   const records = data.map((record) => v.safeParse(recordSchema, record));
   const usable = records.flatMap((record) => (record.success ? [record.output] : []));
   const issues = records.flatMap((record) => record.issues ?? []);
   if (usable.length === 0 && issues.length > 0) throw invalid('search result', issues);
+  return usable.map((record) => toHadith(record, language));
+}
+
+/** A search body → SearchPage, or a 'bad-response' HadithError (its records as parseRecords reads them). */
+export function parseSearchPage(body: unknown, language: string): SearchPage {
+  const result = v.safeParse(searchSchema, unwrap(body));
+  if (!result.success) throw invalid('search page', result.issues);
+  const { data, pagination } = result.output;
+  const hadiths = parseRecords(data, language);
   const { page, limit, total } = pagination;
   const totalPages = pagination.totalPages ?? Math.ceil(total / Math.max(1, limit));
   return {
-    hadiths: usable.map((record) => toHadith(record, language)),
+    hadiths,
     pagination: {
       page,
       limit,

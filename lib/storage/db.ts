@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { Hadith, Pagination } from '../hadith/hadith';
+import type { Explanation } from '../hadith/explanation';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
 import { documentWords } from '../hadith/search-text';
 import { hadithFields } from '../hadith/fields';
@@ -104,6 +105,15 @@ export interface ReviewAnswer {
   day: string;
 }
 
+/** An AI explanation of a hadith in one language, as the service sent it (version 10). */
+export interface StoredExplanation {
+  hadithId: number;
+  /** The language it was asked in: with `hadithId`, the key. */
+  language: string;
+  explanation: Explanation;
+  fetchedAt: number;
+}
+
 export type HadithDatabase = Dexie & {
   hadiths: Table<StoredHadith, [number, string]>;
   searchPages: Table<StoredSearchPage, string>;
@@ -114,6 +124,7 @@ export type HadithDatabase = Dexie & {
   history: Table<HistoryEntry, number>;
   reviews: Table<StoredReview, number>;
   reviewAnswers: Table<ReviewAnswer, number>;
+  explanations: Table<StoredExplanation, [number, string]>;
 };
 
 export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
@@ -214,5 +225,7 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
   // Learning favourites by heart: each learnt one's FSRS card, by when it is due, and
   // every answer given, by day. No cache clear touches them.
   db.version(9).stores({ reviews: 'id, due', reviewAnswers: '++seq, day' });
+  // The service's AI explanations, asked for once per hadith and language, oldest evicted first.
+  db.version(10).stores({ explanations: '[hadithId+language], fetchedAt' });
   return db;
 }

@@ -26,6 +26,9 @@ export const LOCAL_KEYS = [
   'requestBudget',
   'refillFailure',
   'welcomed',
+  'explanationsOffered',
+  'explanationCostSaid',
+  'searchMode',
 ] as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[number];

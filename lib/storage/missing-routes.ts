@@ -7,7 +7,7 @@ import { readLocal } from './setting-changes';
  * the first paint (./setting-changes.ts).
  */
 
-export type BrowseRoute = 'hadiths' | 'collections' | 'daily';
+export type BrowseRoute = 'hadiths' | 'collections' | 'daily' | 'explain' | 'semantic-search';
 
 export interface MissingRoutes {
   apiBase: string;

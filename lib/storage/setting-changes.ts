@@ -48,18 +48,33 @@ export function watchSettings(
 export interface SearchSettings {
   language: string;
   resultsPerPage: number;
+  searchMode: 'words' | 'meaning';
 }
 
-const SEARCH_FALLBACKS: SearchSettings = { language: 'en', resultsPerPage: 20 };
-const SEARCH_KEYS: readonly (keyof SearchSettings & LocalKey)[] = ['language', 'resultsPerPage'];
+const SEARCH_FALLBACKS: SearchSettings = {
+  language: 'en',
+  resultsPerPage: 20,
+  searchMode: 'words',
+};
+const SEARCH_KEYS: readonly (keyof SearchSettings & LocalKey)[] = [
+  'language',
+  'resultsPerPage',
+  'searchMode',
+];
 
 function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
-  const { language, resultsPerPage } = stored;
+  const { language, resultsPerPage, searchMode } = stored;
   return {
     language: typeof language === 'string' ? language : SEARCH_FALLBACKS.language,
     resultsPerPage:
       typeof resultsPerPage === 'number' ? resultsPerPage : SEARCH_FALLBACKS.resultsPerPage,
+    searchMode: searchMode === 'meaning' ? 'meaning' : SEARCH_FALLBACKS.searchMode,
   };
+}
+
+/** Writes settings a page changes itself (the callback form, as readLocal). */
+export function writeLocal(values: Partial<Record<LocalKey, unknown>>): Promise<void> {
+  return new Promise((resolve) => chrome.storage.local.set(values, () => resolve()));
 }
 
 /** The result language and page size the options hold. */

@@ -124,3 +124,23 @@ export const reviewPreferences = storage.defineItem<ReviewPreferences>(
   localItem('reviewPreferences'),
   { fallback: DEFAULT_REVIEW_PREFERENCES, version: 1 },
 );
+
+/** Whether cards offer the service's AI explanations: off, no control and no request. */
+export const explanationsOffered = storage.defineItem<boolean>(localItem('explanationsOffered'), {
+  fallback: true,
+  version: 1,
+});
+
+/** The first explanation's cost ("uses one credit") has been said, and accepted. */
+export const explanationCostSaid = storage.defineItem<boolean>(localItem('explanationCostSaid'), {
+  fallback: false,
+  version: 1,
+});
+
+/** How the search pages search: by the query's words, or by its meaning. */
+export type SearchMode = 'words' | 'meaning';
+
+export const searchMode = storage.defineItem<SearchMode>(localItem('searchMode'), {
+  fallback: 'words',
+  version: 1,
+});

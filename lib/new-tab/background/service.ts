@@ -174,7 +174,14 @@ export function createNewTabService(deps: NewTabServiceDeps): NewTabService {
     },
 
     async clearCache() {
-      const tables = [db.hadiths, db.searchPages, db.pool, db.dailyPicks, db.history];
+      const tables = [
+        db.hadiths,
+        db.searchPages,
+        db.pool,
+        db.dailyPicks,
+        db.history,
+        db.explanations,
+      ];
       await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
       await refill.schedule(now());
     },

@@ -6,6 +6,7 @@ import {
   newTabCollections,
   resultsPerPage,
   reviewPreferences,
+  explanationsOffered,
   rotation,
   theme,
   type ReviewPreferences,
@@ -198,4 +199,12 @@ export const DisplayPreferencesModel = createModel((initial: DisplayPreferences)
     arabicTextSize: form.choice(initial.arabicTextSize, arabicTextSize),
     resultsPerPage: form.choice(offeredPageSize(initial.resultsPerPage), resultsPerPage),
   };
+});
+
+/** Whether cards offer "Explain": the service's AI explanations. */
+export const loadExplanationsOffered = (): Promise<boolean> => explanationsOffered.getValue();
+
+export const ExplanationsPreferenceModel = createModel((initial: boolean) => {
+  const form = savedAsChanged();
+  return { status: form.status, offered: form.choice(initial, explanationsOffered) };
 });

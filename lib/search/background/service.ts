@@ -6,6 +6,7 @@ import { HadithError } from '../../hadith-error';
 import { createCollectionsKeeper, type CollectionsKeeper } from '../../service/collections';
 import { OFFLINE_KINDS } from '../offline-kinds';
 import { createReferenceLookup } from './references';
+import { createMeaningSearch } from './meaning';
 import type { LocalSearch } from './local-search';
 import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from '../input';
 
@@ -54,6 +55,7 @@ export function validateSearchRequest(request: SearchRequest): SearchRequest {
     limit: request.limit,
     collection: request.collection,
     asText: request.asText,
+    mode: request.mode,
   });
   if (!checked.ok) throw new HadithError('bad-request', checked.problem);
   return checked.request;
@@ -67,6 +69,7 @@ export function createSearchService({
   collections = createCollectionsKeeper(api, now),
 }: SearchServiceDeps): SearchService {
   const references = createReferenceLookup({ api, cache, local, collections, now });
+  const searchMeaning = createMeaningSearch({ api, cache, local, collections, now });
 
   async function fresh(request: SearchRequest) {
     const cached = await cache.readSearchPage(request, now());
@@ -110,11 +113,17 @@ export function createSearchService({
     async search(raw, signal) {
       const request = await sendable(validateSearchRequest(raw));
       const reference = request.asText ? null : await references.read(request.query);
-      if (reference === null) return searchText(request, signal);
-      const found = await references.lookUp(request, reference, signal);
+      const search = (asked: SearchRequest) =>
+        asked.mode === 'meaning'
+          ? searchMeaning(asked, signal, (words) => searchText(words, signal))
+          : searchText(asked, signal);
+      if (reference === null) return search(request);
+      // Whatever the mode: "bukhari 1" means that hadith.
+      const { mode: _mode, ...asReference } = request;
+      const found = await references.lookUp(asReference, reference, signal);
       if (found !== null) return found;
-      // The reference wins where the service can look it up; elsewhere, the words are searched.
-      return { ...(await searchText(request, signal)), referenceUnsupported: true };
+      // The reference wins where the service can look it up; elsewhere, the query is searched.
+      return { ...(await search(request)), referenceUnsupported: true };
     },
 
     async collections() {

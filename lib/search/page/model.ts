@@ -5,7 +5,7 @@ import type { CollectionChoice } from './snapshot';
 import { searchPageKey } from '../../hadith/search-text';
 import { HadithError } from '../../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '../page-sizes';
-import { checkSearch, cleanQuery } from '../input';
+import { formRequest, type SearchForm } from './form-request';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
 import {
@@ -14,8 +14,7 @@ import {
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import { watchSearchSettings } from '../../storage/setting-changes';
-import { DEFAULT_LANGUAGE } from '../../locale/language-options';
+import { watchSearchSettings, writeLocal } from '../../storage/setting-changes';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -34,6 +33,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
   const collection = signal(initial.collection ?? ''); // Searched within, by slug; '' for all.
+  const mode = signal<SearchForm['mode']>(initial.mode === 'meaning' ? 'meaning' : 'words');
   const collections = signal<CollectionChoice[] | null>(options.collections ?? null);
   const shown = signal<ShownPage | null>(null);
   const error = signal<HadithError | null>(null);
@@ -77,6 +77,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
         shown.value = { request, answer };
         error.value = null;
         loading.value = false;
+        // The service has no search by meaning: the words are searched from now on.
+        if (answer.meaningUnsupported === true) mode.value = 'words';
       });
       onShown?.(request, answer);
       if (answer.offlineReason !== null)
@@ -94,18 +96,9 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   }
 
   /** The typed search as it would be sent; a sentence when it cannot be; null when nothing is typed. */
-  function currentRequest(page: number): SearchRequest | string | null {
-    if (cleanQuery(query.value) === '') return null;
-    const lang = language.value.trim() || DEFAULT_LANGUAGE;
-    const within = collection.value === '' ? {} : { collection: collection.value };
-    const checked = checkSearch({
-      query: query.value,
-      language: lang,
-      page,
-      limit: limit.value,
-      ...within,
-    });
-    return checked.ok ? checked.request : checked.problem;
+  function currentRequest(page: number, asText = false): SearchRequest | string | null {
+    const typed = { query: query.value, language: language.value, limit: limit.value };
+    return formRequest({ ...typed, collection: collection.value, mode: mode.value, asText }, page);
   }
 
   /** Input the service would refuse: say why, and send nothing. */
@@ -169,6 +162,14 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     if (shown.value !== null || error.value !== null) search();
   });
 
+  /** Words or meaning: remembered for every search page, and the query searched again that way. */
+  const setMode = action((next: SearchForm['mode']) => {
+    if (mode.value === next) return;
+    mode.value = next;
+    void writeLocal({ searchMode: next });
+    if (shown.value !== null || error.value !== null) search();
+  });
+
   /** The pointer rests on, or focus reaches, `Next`: fetch that page ahead. */
   const intent = action(() => {
     const current = shown.value;
@@ -177,12 +178,8 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   });
 
   /** The search the page opened on, as it would be sent now; opened as text, as text. */
-  function opened(): SearchRequest | string | null {
-    const request = options.initialProblem ?? currentRequest(initial.page ?? 1);
-    return initial.asText === true && typeof request === 'object' && request !== null
-      ? { ...request, asText: true }
-      : request;
-  }
+  const opened = () =>
+    options.initialProblem ?? currentRequest(initial.page ?? 1, initial.asText === true);
   const restored = opened();
   if (typeof restored === 'string') refuse(restored);
   else if (restored !== null && initialAnswer !== undefined) {
@@ -203,8 +200,9 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     if (stopWatching !== null) return;
     stopWatching = [
       // A language or page size saved in the options: the page's at once.
-      watchSearchSettings(({ language: saved, resultsPerPage }) => {
+      watchSearchSettings(({ language: saved, resultsPerPage, searchMode }) => {
         if (saved !== undefined) language.value = saved;
+        if (searchMode !== undefined) mode.value = searchMode;
         if (resultsPerPage !== undefined) setLimit(offeredPageSize(resultsPerPage));
       }),
     ];
@@ -232,6 +230,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     limit,
     collection,
     collections,
+    mode,
     shown,
     error,
     loading,
@@ -242,6 +241,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     typed,
     setLimit,
     setCollection,
+    setMode,
     searchAsText,
     intent,
     next: action(() => turnPage(1)),

@@ -12,6 +12,8 @@ export interface ReadSettings {
   language: string;
   /** The page size, as the form offers it. */
   limit: number;
+  /** Words or meaning, as the search pages last chose. */
+  mode: 'words' | 'meaning';
   /** Whether a field whose id starts with `id` was set before they were read: its choice stays. */
   chose(id: string): boolean;
 }
@@ -35,10 +37,10 @@ export function renderSearchPage(
     followAppearance();
     dropOlderPages();
     void readSearchSettings()
-      .then(({ language, resultsPerPage }) => {
+      .then(({ language, resultsPerPage, searchMode }) => {
         const limit = offeredPageSize(resultsPerPage);
         rememberSearchPreferences({ language, limit });
-        return fill({ language, limit, chose: fields.chose });
+        return fill({ language, limit, mode: searchMode, chose: fields.chose });
       })
       .finally(() => {
         fields.stop();

@@ -18,6 +18,8 @@ import { createReviewsHandlers } from '@/lib/reviews/messages';
 import { createSyncHandlers } from '@/lib/sync/messages';
 import type { SyncEngine } from '@/lib/sync/background/engine';
 import type { ReviewStore } from '@/lib/reviews/background/store';
+import { createExplanationsHandlers } from '@/lib/explanations/background/handlers';
+import type { ExplanationService } from '@/lib/explanations/background/service';
 
 /**
  * Every message the background listens for is refused from a sender that is not one of
@@ -53,6 +55,7 @@ const sync = spies<SyncEngine>();
 const favourites = spies<Favourites>();
 const api = spies<ApiClient>();
 const books = spies<BookService>();
+const explanations = spies<ExplanationService>();
 const bundledHadith = vi.fn();
 const fetchSpy = vi
   .spyOn(globalThis, 'fetch')
@@ -67,6 +70,7 @@ const handlers = {
   ...createReaderHandlers(books),
   ...createReviewsHandlers({ store: reviews, favourites, plan: reviewsPlan }),
   ...createSyncHandlers(sync),
+  ...createExplanationsHandlers(explanations),
 };
 const stopListening = registerHandlers(handlers);
 afterAll(() => stopListening());
@@ -122,6 +126,9 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   reviewOverview: { now: 1, today: '2026-01-01' },
   setSyncEnabled: { enabled: true },
   syncNow: undefined,
+  explainHadith: { hadithId: 1, language: 'en' },
+  storedExplanation: { hadithId: 1, language: 'en' },
+  reportExplanation: { hadithId: 1, message: 'The legal note is wrong' },
 };
 
 const FOREIGN: [string, MessageSender][] = [
@@ -166,7 +173,8 @@ describe('every registered handler', () => {
         sync.calls() +
         reviewsPlan.mock.calls.length +
         api.calls() +
-        books.calls(),
+        books.calls() +
+        explanations.calls(),
     ).toBe(0);
     expect(bundledHadith).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -98,7 +98,7 @@ describe('database upgrades keep every row', () => {
 
   it('from db-v3.json, written by the version before the service’s record shapes', async () => {
     const { old, db } = await upgradeFrom('db-v3.json');
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     // Version 7 carries what was shown into the history (version 6's), when it is cached.
     const history = await db.history.orderBy('seq').toArray();
     const shownCached = old.tables.shown!.filter((row) =>
@@ -133,7 +133,7 @@ describe('database upgrades keep every row', () => {
 describe('a database written by version 6, the one before issue 35', () => {
   it('keeps one store of what was shown: the history, unchanged; the ids read from it', async () => {
     const { old, db } = await upgradeFrom('db-v6.json');
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     expect(db.tables.map((table) => table.name)).not.toContain('shown');
     expect(await db.history.toArray()).toEqual(old.tables.history);
     // The pool's "not one of the last 20" reads the same ids the shown table held, newest first.
@@ -162,7 +162,7 @@ describe('a database written by version 6, the one before issue 35', () => {
 describe('a database written by version 8, the one before reviews', () => {
   it('keeps every row, and learns its favourites from the new tables', async () => {
     const { old, db } = await upgradeFrom('db-v8.json');
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       JSON.stringify(a).localeCompare(JSON.stringify(b));
     for (const [table, rows] of Object.entries(old.tables)) {
@@ -170,6 +170,8 @@ describe('a database written by version 8, the one before reviews', () => {
     }
     expect(await db.reviews.count()).toBe(0);
     expect(await db.reviewAnswers.count()).toBe(0);
+    // Version 10's table of explanations starts empty.
+    expect(await db.explanations.count()).toBe(0);
     // A favourite of the old database is learnt, keeping its note, and comes due.
     const store = createReviewStore(db, async () => 0.9);
     const [favourite] = old.tables.favourites as { id: number; note?: string }[];
