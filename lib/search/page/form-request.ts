@@ -1,6 +1,8 @@
 import type { SearchRequest } from '../../hadith/hadith';
 import { DEFAULT_LANGUAGE } from '../../locale/language-options';
 import type { SearchMode } from '../../storage/settings';
+import { signal } from '@preact/signals';
+import { writeLocal } from '../../storage/setting-changes';
 import { checkSearch, cleanQuery, MEANING_PAGE_SIZE } from '../input';
 
 /** What a search page's form holds. */
@@ -33,4 +35,14 @@ export function formRequest(form: SearchForm, page: number): SearchRequest | str
     ...(form.asText === true && { asText: true }),
   });
   return checked.ok ? checked.request : checked.problem;
+}
+
+/** Words or meaning: the form's choice, kept for every search page as it is made. */
+export function modeChoice(initial: SearchRequest['mode']) {
+  const mode = signal<SearchMode>(initial === 'meaning' ? 'meaning' : 'words');
+  function keep(next: SearchMode): void {
+    mode.value = next;
+    void writeLocal({ searchMode: next });
+  }
+  return { mode, keep };
 }

@@ -5,7 +5,7 @@ import type { CollectionChoice } from './snapshot';
 import { searchPageKey } from '../../hadith/search-text';
 import { HadithError } from '../../hadith-error';
 import { DEFAULT_PAGE_SIZE, offeredPageSize } from '../page-sizes';
-import { formRequest, type SearchForm } from './form-request';
+import { formRequest, modeChoice, type SearchForm } from './form-request';
 import { createPrefetches } from './prefetch';
 import { createRetry } from './retry';
 import {
@@ -14,7 +14,7 @@ import {
   type SearchModelOptions,
   type ShownPage,
 } from './model-options';
-import { watchSearchSettings, writeLocal } from '../../storage/setting-changes';
+import { watchSearchSettings } from '../../storage/setting-changes';
 
 /** A pause in typing this long starts the search; Enter starts it at once. */
 export const SEARCH_PAUSE_MS = 400;
@@ -33,7 +33,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
   const language = signal(initial.language);
   const limit = signal(initial.limit ?? DEFAULT_PAGE_SIZE);
   const collection = signal(initial.collection ?? ''); // Searched within, by slug; '' for all.
-  const mode = signal<SearchForm['mode']>(initial.mode === 'meaning' ? 'meaning' : 'words');
+  const { mode, keep: keepMode } = modeChoice(initial.mode);
   const collections = signal<CollectionChoice[] | null>(options.collections ?? null);
   const shown = signal<ShownPage | null>(null);
   const error = signal<HadithError | null>(null);
@@ -78,7 +78,7 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
         error.value = null;
         loading.value = false;
         // The service has no search by meaning: the words are searched from now on.
-        if (answer.meaningUnsupported === true) mode.value = 'words';
+        if (answer.meaningUnsupported === true) keepMode('words');
       });
       onShown?.(request, answer);
       if (answer.offlineReason !== null)
@@ -162,11 +162,10 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
     if (shown.value !== null || error.value !== null) search();
   });
 
-  /** Words or meaning: remembered for every search page, and the query searched again that way. */
+  /** Words or meaning chosen: the query searched again that way. */
   const setMode = action((next: SearchForm['mode']) => {
     if (mode.value === next) return;
-    mode.value = next;
-    void writeLocal({ searchMode: next });
+    keepMode(next);
     if (shown.value !== null || error.value !== null) search();
   });
 

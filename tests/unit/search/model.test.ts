@@ -292,3 +292,42 @@ describe('input the service would refuse', () => {
     expect(created.error.value?.message).toBe('This address’s page is not valid.');
   });
 });
+
+describe('words or meaning', () => {
+  it('searches the shown query again by meaning: one page of twenty, no collection, no pager', async () => {
+    const { backend, sent } = scriptedBackend();
+    const searching = model(backend, { limit: 50 });
+    searching.query.value = 'being good to parents';
+    searching.collection.value = 'bukhari';
+    searching.search();
+    sent.shift()!.answer();
+    await settle();
+
+    searching.setMode('meaning');
+    expect(sent.map(({ request }) => request)).toEqual([
+      { query: 'being good to parents', language: 'en', page: 1, limit: 20, mode: 'meaning' },
+    ]);
+    sent.shift()!.answer();
+    await settle();
+    expect(searching.shown.value?.request.mode).toBe('meaning');
+    // Remembered for every search page.
+    expect(await fakeBrowser.storage.local.get('searchMode')).toEqual({ searchMode: 'meaning' });
+
+    searching.setMode('words');
+    expect(sent[0]!.request).toMatchObject({ limit: 50, collection: 'bukhari' });
+    expect(sent[0]!.request.mode).toBeUndefined();
+  });
+
+  it('goes back to the words for good when the service has no search by meaning', async () => {
+    const { backend, sent, answerFor } = scriptedBackend();
+    const searching = model(backend);
+    searching.query.value = 'patience';
+    searching.setMode('meaning');
+    searching.search();
+    const { request, answer } = sent.shift()!;
+    expect(request.mode).toBe('meaning');
+    answer({ ...answerFor(request), meaningUnsupported: true });
+    await settle();
+    expect(searching.mode.value).toBe('words');
+  });
+});
