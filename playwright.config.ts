@@ -60,7 +60,7 @@ export default defineConfig<E2eOptions>({
       name: 'bare',
       use: { wire: 'bare' },
       testMatch:
-        /\/(core-flows|references-bare-wire|new-tab|search-entry-points|wrong-key|key-test)\.spec\.ts$/,
+        /\/(core-flows|references-bare-wire|explanations-bare-wire|new-tab|search-entry-points|wrong-key|key-test)\.spec\.ts$/,
       workers: 1,
     },
   ],

@@ -32,6 +32,9 @@ export interface ExtensionSettings {
   language: string;
   rotation: 'every-tab' | 'daily';
   dailyRequestBudget: number;
+  /** The first explanation's cost has been said (lib/storage/settings.ts). */
+  explanationCostSaid: boolean;
+  searchMode: 'words' | 'meaning';
 }
 
 export interface LaunchedExtension {

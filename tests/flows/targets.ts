@@ -13,6 +13,8 @@ export const NEW_TAB = {
   translation: { css: 'main article p[lang]:not([lang="ar"])' },
   /** `Collection · Book N · Hadith N`. */
   reference: { css: 'main article .reference' },
+  /** The hadith's texts, whose id names the hadith (`hadith-<id>-text`). */
+  text: { css: 'main article .hadith-text' },
   alert: { role: 'alert' },
   status: { role: 'status' },
   another: { role: 'button', name: 'Another hadith' },
