@@ -90,17 +90,21 @@ export function SearchNotes({
         shown !== null &&
         shown.answer.pagination.total === 0 &&
         shown.answer.meaningUnavailable !== true && (
-          <p class="empty">
-            {i18n.t(shownByMeaning ? 'search.noMeaningMatch' : 'search.noMatch', [
-              shown.request.query,
-            ])}{' '}
+          <>
+            <p class="empty">
+              {i18n.t(shownByMeaning ? 'search.noMeaningMatch' : 'search.noMatch', [
+                shown.request.query,
+              ])}
+            </p>
             {!shownByMeaning && meaningOffered && (
               // What the words miss, the meaning may find: one click, one request.
-              <button type="button" class="link-button" onClick={() => model.setMode('meaning')}>
-                {i18n.t('search.meaningOffer')}
-              </button>
+              <p class="empty-offer">
+                <button type="button" class="link-button" onClick={() => model.setMode('meaning')}>
+                  {i18n.t('search.meaningOffer')}
+                </button>
+              </p>
             )}
-          </p>
+          </>
         )}
     </>
   );

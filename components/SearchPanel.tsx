@@ -107,7 +107,6 @@ export function SearchPanel({ model, expandedId }: Props) {
               model.typed();
             }}
           />
-          {meaningOffered && <ModeSwitch model={model} />}
           {!byMeaning && (
             <div class="field field-size">
               <label for="page-size">{i18n.t('search.perPage')}</label>
@@ -131,6 +130,7 @@ export function SearchPanel({ model, expandedId }: Props) {
               onChange={model.setCollection}
             />
           )}
+          {meaningOffered && <ModeSwitch model={model} />}
         </div>
       </form>
 

@@ -24,6 +24,12 @@ import {
  */
 
 const SCREENSHOT_DIR = join(REPO_ROOT, '.output', 'screenshots');
+/**
+ * The demo's explanations: the local service runs no language model, so it
+ * serves a few written by hand (Sahih al-Bukhari 1 and An-Nawawi's first, in
+ * English and Arabic), labelled as such; every other hadith answers 503.
+ */
+const DEMO_EXPLANATIONS = join(REPO_ROOT, 'server', 'demo', 'explanations.json');
 
 function buildExtension(): void {
   // The e2e build is the one that may talk to http://127.0.0.1 without a prompt;
@@ -61,7 +67,15 @@ async function takeScreenshots({ context, extensionId }: LaunchedExtension): Pro
   await popup.page.evaluate(() => document.fonts.ready);
   const popupPath = join(SCREENSHOT_DIR, 'popup.png');
   await popup.page.screenshot({ path: popupPath });
-  return [newTabPath, popupPath];
+
+  // A reference, explained: the demo's explanation of Sahih al-Bukhari 1.
+  await popup.search('bukhari 1');
+  await popup.page.getByRole('button', { name: 'Explain' }).first().click();
+  await popup.page.getByRole('button', { name: 'Explain (uses one credit)' }).click();
+  await waitForContent(popup.page.locator('.explanation-parts'), popup.page.getByRole('alert'));
+  const explanationPath = join(SCREENSHOT_DIR, 'explanation.png');
+  await popup.page.screenshot({ path: explanationPath });
+  return [newTabPath, popupPath, explanationPath];
 }
 
 async function browse({ context, extensionId }: LaunchedExtension): Promise<void> {
@@ -77,8 +91,12 @@ async function main(): Promise<void> {
   // Before the build, which would otherwise stop at the first missing file with a stack trace.
   await checkDataDir(resolve(defaultOptions().dataDir));
   buildExtension();
-  const server = await startServer({ port: 0, keys: [DEMO_KEY] });
+  const server = await startServer({ port: 0, keys: [DEMO_KEY], explanations: DEMO_EXPLANATIONS });
   console.log(`Local Hadith service on ${server.url} (key ${DEMO_KEY})`);
+  // Search by meaning learns its space the first time (tens of seconds, then from disk).
+  server.ready('en', { meaning: true }).catch((error: unknown) => {
+    console.error('Search by meaning could not be prepared:', error);
+  });
   // npm killed: the service and Chromium (Playwright ends it with this process) stop too.
   stopWithParent(() => process.exit(0));
   const headed = Boolean(process.env.DISPLAY);

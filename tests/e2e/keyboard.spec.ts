@@ -37,6 +37,7 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
     'button "Add to favourites"',
     'button "Learn"',
     'button "Share"',
+    'button "Explain"',
     'link "Favourites"',
     'link "Options"',
   ];
@@ -106,6 +107,7 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
     ...(offersFull ? ['button "Show full hadith"'] : []),
     'button "Copy"',
     'button "☆ Favourite"',
+    'button "Explain"',
     'link "Read in its book"',
   ];
   // Prev is disabled on the first page, so out of the Tab order.
@@ -115,6 +117,8 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
     'combobox "Language"',
     'combobox "Per page"',
     'combobox "Collection"',
+    // The search's kind: one stop for the group, its arrows choose.
+    'radio "Words"',
     ...offers.flatMap(oneResult),
     'button "Next"',
     'link "Favourites"',
@@ -191,6 +195,7 @@ test('the options page: every field and button in order; Test and Save by keyboa
     'combobox "Desired retention"',
     'combobox "Review tabs a day"',
     'combobox "Hidden until Show"',
+    'checkbox "Offer “Explain” on every hadith"',
     'checkbox "Keep favourites, notes and reviews in sync across the browsers you sign into"',
     'button "Clear cache"',
     'button "Export favourites"',

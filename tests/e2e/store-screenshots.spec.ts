@@ -25,6 +25,7 @@ import { ReaderPage } from './pages/reader-page';
  */
 
 const SCREENSHOT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
+const DEMO_EXPLANATIONS = join(REPO_ROOT, 'server', 'demo', 'explanations.json');
 const STORE_SIZE = { width: 1280, height: 800 };
 /** About the size Chrome gives a toolbar popup (entrypoints/popup: 420×580). */
 const POPUP_SIZE = { width: 420, height: 580 };
@@ -55,6 +56,15 @@ async function hadithFromService(server: RunningServer, apiKey: string, query: s
   const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });
   const hadith = parseSearchPage(await response.json(), 'en').hadiths.find((h) => h.id === id);
   if (hadith === undefined) throw new Error(`the service has no hadith ${id} for “${query}”`);
+  return hadith;
+}
+
+/** Sahih al-Bukhari 1 in `language`, as the extension holds it: the hadith the demo explains. */
+async function firstOfBukhari(server: RunningServer, apiKey: string, language: string) {
+  const url = `${server.url}/v1/hadiths?collection=bukhari&hadithNumber=1&limit=1&language=${language}`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });
+  const [hadith] = parseSearchPage(await response.json(), language).hadiths;
+  if (hadith === undefined) throw new Error('the service has no Sahih al-Bukhari 1');
   return hadith;
 }
 
@@ -128,7 +138,7 @@ for (const locale of ['en', 'ar'] as const) {
           await expect(newTab.translation()).toHaveText(hadith.translation ?? '');
           await expect(newTab.reference()).toContainText('6644');
           await expect(newTab.serviceNotice()).toHaveCount(0);
-          await expect(page.locator('.actions button')).toHaveCount(6);
+          await expect(page.locator('.actions button')).toHaveCount(7);
           await save(page, `newtab-${scheme}-${locale}`);
         }
       });
@@ -227,6 +237,77 @@ for (const locale of ['en', 'ar'] as const) {
         await popup.page.mouse.move(0, 0);
         await savePopup(page, backdrop, `popup-${scheme}-${locale}`, scheme);
       }
+    });
+
+    test.describe(() => {
+      // The demo's hand-written explanations of Sahih al-Bukhari 1, in English and Arabic.
+      test.use({ serverOptions: { explanations: DEMO_EXPLANATIONS } });
+
+      test(`an explanation on the new tab and in the popup, and a search by meaning (${locale})`, async ({
+        page,
+        context,
+        server,
+        apiKey,
+        extensionId,
+        configure,
+      }) => {
+        test.setTimeout(240_000);
+        await server.ready('en', { meaning: true });
+        await configure({ language: locale, explanationCostSaid: true });
+        const hadith = await firstOfBukhari(server, apiKey, locale);
+        const plan: NewTabPlan = {
+          rotation: 'every-tab',
+          language: locale,
+          upcoming: [{ hadith, source: 'pool', language: locale, favourite: false, notice: null }],
+          daily: null,
+        };
+        const newTab = new NewTabPage(page);
+        await page.goto(`chrome-extension://${extensionId}/options.html`);
+        await page.setViewportSize(LAPTOP_SIZE);
+        for (const scheme of SCHEMES) {
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+            STORED_PLAN_KEY,
+            JSON.stringify(plan),
+          ] as const);
+          await page.emulateMedia({ colorScheme: scheme });
+          await newTab.goto();
+          await expect(newTab.arabic()).toHaveText(hadith.arabicText);
+          await page.locator('body').press('e');
+          await expect(page.locator('.explanation-parts h3')).toHaveCount(6);
+          await expect(page.locator('dialog')).toContainText('none: sample text written by hand');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
+          await page.locator('dialog button').first().blur();
+          await save(page, `explanation-newtab-${scheme}-${locale}`);
+        }
+
+        const popup = new PopupPage(page, extensionId);
+        const backdrop = await context.newPage();
+        await page.setViewportSize(POPUP_SIZE);
+        for (const scheme of SCHEMES) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await popup.goto();
+          await page.locator('#query').fill('bukhari 1');
+          await page.locator('#query').press('Enter');
+          await page.locator('.reference-list li button[aria-haspopup="dialog"]').click();
+          await expect(page.locator('.explanation-parts h3')).toHaveCount(6);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(420);
+          await page.locator('dialog button').first().blur();
+          await savePopup(page, backdrop, `explanation-popup-${scheme}-${locale}`, scheme);
+        }
+
+        // Search by meaning, in English: the local service learns its space per language.
+        await configure({ language: 'en', searchMode: 'meaning' });
+        for (const scheme of SCHEMES) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await popup.goto();
+          await page.locator('#query').fill('being good to parents');
+          await page.locator('#query').press('Enter');
+          await expect(popup.results()).toHaveCount(20);
+          await page.locator('#query').blur();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(420);
+          await savePopup(page, backdrop, `meaning-popup-${scheme}-${locale}`, scheme);
+        }
+      });
     });
 
     test(`the reader, at a laptop's size and a phone's (${locale})`, async ({
