@@ -26,7 +26,7 @@ export interface LatentSpace {
   docVectors: Float32Array;
 }
 
-export const DIMENSIONS = 200;
+export const DIMENSIONS = 150;
 const OVERSAMPLING = 20;
 const POWER_ITERATIONS = 2;
 /** Words in fewer documents than this teach nothing about what goes together. */
