@@ -1,28 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RunningServer } from '../../server/app';
 
-/** What the explanation specs share: an explanation to serve, and where to find a hadith's id. */
+/** What the explanation specs share: where to find a hadith's id, and what was asked. */
 
-/** Plainly a test's text, in production's shape: no language model wrote it. */
-export function testExplanation(hadithId: number, languageCode = 'en') {
-  return {
-    hadithId,
-    languageCode,
-    content: {
-      short_meaning: `Test short meaning of hadith ${hadithId}.`,
-      social_summary: 'Test summary.',
-      long_meaning: 'Test long meaning, first paragraph.\n\nTest long meaning, second paragraph.',
-      context: 'Test context and terms.',
-      legal_note: 'Test legal note, with <b>markup</b> shown as text.',
-      benefit: 'Test benefit.',
-      certainty_level: 'medium',
-      notes: 'Test notes.',
-    },
-    provider: 'openai',
-    model: 'gpt-test',
-    isApproved: false,
-  };
-}
+export { testExplanation } from '../flows/explanations';
 
 /** The service's number of the hadith a card shows, read from its text's id (`hadith-7-text`). */
 export async function shownId(text: Locator): Promise<number> {

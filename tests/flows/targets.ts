@@ -46,6 +46,17 @@ export const POPUP = {
   /** The label over results found on this device while the service cannot answer. */
   offlineNotice: { css: '[role="status"]', hasText: 'Offline results' },
   alert: { role: 'alert' },
+  /** Words | Meaning: the radio for meaning, drawn as half of one control. */
+  byMeaning: { css: 'input[name="search-mode"][value="meaning"]' },
+} as const satisfies Record<string, Target | string>;
+
+/** A hadith's AI explanation, in its panel over the page. */
+export const EXPLANATION = {
+  open: { role: 'button', name: 'Explain' },
+  accept: { role: 'button', name: 'Explain (uses one credit)' },
+  panel: { css: 'dialog[open]' },
+  headings: { css: 'dialog .explanation-parts h3' },
+  provenance: { css: 'dialog .explanation-provenance' },
 } as const satisfies Record<string, Target | string>;
 
 export const READER = {
