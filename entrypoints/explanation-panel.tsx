@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { ExplanationDialog } from '@/components/ExplanationDialog';
 import type { ExplanationPanel } from '@/lib/explanations/page/opener';
+// Its styles come with it: no page's first paint carries them.
+import styles from '@/assets/explanation.css?inline';
 
 /**
  * The explanation panel's script, loaded by a page the first time it opens
@@ -10,6 +12,9 @@ import type { ExplanationPanel } from '@/lib/explanations/page/opener';
  * the background they both ask.
  */
 export default defineUnlistedScript(() => {
+  const style = document.createElement('style');
+  style.textContent = styles;
+  document.head.append(style);
   const root = document.createElement('div');
   root.className = 'explanation-root';
   document.body.append(root);
