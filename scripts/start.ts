@@ -70,7 +70,9 @@ async function takeScreenshots({ context, extensionId }: LaunchedExtension): Pro
 
   // A reference, explained: the demo's explanation of Sahih al-Bukhari 1.
   await popup.search('bukhari 1');
-  await popup.page.getByRole('button', { name: 'Explain' }).first().click();
+  const card = popup.page.locator('.reference-list li').first();
+  await waitForContent(card, popup.alert());
+  await card.getByRole('button', { name: 'Explain' }).click();
   await popup.page.getByRole('button', { name: 'Explain (uses one credit)' }).click();
   await waitForContent(popup.page.locator('.explanation-parts'), popup.page.getByRole('alert'));
   const explanationPath = join(SCREENSHOT_DIR, 'explanation.png');
