@@ -21,6 +21,20 @@ export function documentWords(hadith: Pick<Hadith, 'translation' | 'arabicText'>
   return [...new Set(tokenize(searchableText(hadith)))];
 }
 
+/**
+ * A favourite's words, for the Favourites page's filter: its texts', its
+ * reference's (collection and number) and its note's.
+ */
+export function favouriteWords(
+  favourite: Pick<Hadith, 'translation' | 'arabicText' | 'collection' | 'hadithNumber'> & {
+    note?: string;
+  },
+): string[] {
+  const { collection, hadithNumber, note } = favourite;
+  const more = tokenize(`${collection} ${hadithNumber} ${note ?? ''}`);
+  return [...new Set([...documentWords(favourite), ...more])];
+}
+
 /** English endings a query word's root is found without: the longest that fits is taken off. */
 const ENDINGS = ['tions', 'sions', 'ings', 'tion', 'sion', 'ies', 'ing', 'ed', 'es', 's'];
 /** Shorter roots begin too many unrelated words. */

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Hadith, Pagination } from '../hadith/hadith';
 import type { Explanation } from '../hadith/explanation';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
-import { documentWords } from '../hadith/search-text';
+import { documentWords, favouriteWords } from '../hadith/search-text';
 import { hadithFields } from '../hadith/fields';
 
 /**
@@ -227,5 +227,16 @@ export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
   db.version(9).stores({ reviews: 'id, due', reviewAnswers: '++seq, day' });
   // The service's AI explanations, asked for once per hadith and language, oldest evicted first.
   db.version(10).stores({ explanations: '[hadithId+language], fetchedAt' });
+  // The Favourites page's filter finds a favourite by its note and its reference too.
+  db.version(11)
+    .stores({})
+    .upgrade(async (tx) => {
+      await tx
+        .table<StoredFavourite>('favourites')
+        .toCollection()
+        .modify((row) => {
+          row.words = favouriteWords(row);
+        });
+    });
   return db;
 }

@@ -90,6 +90,12 @@ test('favourites: starred on the new tab and in search, newest first, filtered, 
 
   await favourites.note(first.reference).fill('Read before Fajr');
   await expect(favourites.card(first.reference).getByText('Note saved.')).toBeVisible();
+  // The filter finds a favourite by the words of its note too.
+  await favourites.filter().fill('read before fajr');
+  await expect(favourites.cards()).toHaveCount(1);
+  await expect(favourites.card(first.reference)).toBeVisible();
+  await favourites.filter().fill('');
+  await expect(favourites.cards()).toHaveCount(3);
 
   const restarted = await extension.restart();
   try {

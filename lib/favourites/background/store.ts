@@ -2,7 +2,7 @@ import type { FavouriteHadith, HadithDatabase, StoredFavourite } from '../../sto
 import type { Hadith } from '../../hadith/hadith';
 import { hadithFields } from '../../hadith/fields';
 import { tokenize } from '../../hadith/normalize';
-import { documentWords, matchWeight } from '../../hadith/search-text';
+import { favouriteWords, matchWeight } from '../../hadith/search-text';
 import { withWord } from '../../storage/word-index';
 import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from '../favourite';
 
@@ -32,9 +32,9 @@ function favouriteFields(row: StoredFavourite): FavouriteHadith {
   return favourite;
 }
 
-/** A row to store: its words indexed, as offline search indexes a cached hadith. */
+/** A row to store: its words indexed (its texts', reference's and note's) for the page's filter. */
 export function toStored(favourite: FavouriteHadith): StoredFavourite {
-  return { ...favourite, words: documentWords(favourite) };
+  return { ...favourite, words: favouriteWords(favourite) };
 }
 
 /** Whether every query word matches a word of the favourite, as offline search matches. */
@@ -80,7 +80,7 @@ export function createFavourites(db: HadithDatabase): Favourites {
       // The index narrows to the rows with the longest word's matches; the rest are checked here.
       const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
       const rows = (await withWord(db.favourites.where('words'), longest).distinct().toArray())
-        .filter((row) => matchesAll(row.words ?? documentWords(row), terms))
+        .filter((row) => matchesAll(row.words ?? favouriteWords(row), terms))
         .sort((a, b) => b.savedAt - a.savedAt);
       return {
         items: rows.slice(offset, offset + limit).map(favouriteFields),
@@ -90,7 +90,14 @@ export function createFavourites(db: HadithDatabase): Favourites {
     },
     async setNote(id, note) {
       const kept = note.slice(0, MAX_NOTE_LENGTH);
-      return (await db.favourites.update(id, { note: kept })) === 1;
+      return db.transaction('rw', db.favourites, async () => {
+        const row = await db.favourites.get(id);
+        if (row === undefined) return false;
+        // The note's words are found by the filter, as the hadith's are.
+        const noted = { ...row, note: kept };
+        await db.favourites.put({ ...noted, words: favouriteWords(noted) });
+        return true;
+      });
     },
     async restore(favourite) {
       await db.favourites.put(toStored(favourite));

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { loadDisplayPreferences, loadNewTabPreferences } from '@/lib/options/page/preferences';
 import { loadSettingsForm } from '@/lib/options/page/model';
-import { documentWords } from '@/lib/hadith/search-text';
+import { documentWords, favouriteWords } from '@/lib/hadith/search-text';
 import { createHadithPool } from '@/lib/new-tab/background/pool';
 import { carryOverLastSearch } from '@/lib/search/page/last-search-upgrade';
 import { createReviewStore } from '@/lib/reviews/background/store';
@@ -48,6 +48,11 @@ async function upgradeFrom(file: string): Promise<{ old: DatabaseFixture; db: Ha
   return { old, db };
 }
 
+/** A favourite as version 11 indexes it: its texts', reference's and note's words. */
+function withWords<T extends Record<string, unknown>>(row: T) {
+  return { ...row, words: favouriteWords(row as never) };
+}
+
 /** A hadith row as version 4 reads it: its translation in the language it was asked in. */
 function withTranslationLanguage<T extends Record<string, unknown>>(row: T) {
   return { ...row, translationLanguage: row.language };
@@ -81,12 +86,10 @@ describe('database upgrades keep every row', () => {
     );
     expect(db.tables.map((table) => table.name)).not.toContain('shown');
     expect(await db.pool.toArray()).toEqual((old.tables.pool ?? []).map(withTranslationLanguage));
-    // Version 5 indexes each favourite's words, for the Favourites page's filter.
+    // Version 5 indexes each favourite's words, for the Favourites page's filter; version 11
+    // its reference's and note's too.
     expect(await db.favourites.toArray()).toEqual(
-      (old.tables.favourites ?? []).map((row) => ({
-        ...withTranslationLanguage(row),
-        words: documentWords(row as never),
-      })),
+      (old.tables.favourites ?? []).map((row) => withWords(withTranslationLanguage(row))),
     );
     expect(await db.dailyPicks.toArray()).toEqual(
       (old.tables.dailyPicks ?? []).map((pick) => {
@@ -98,7 +101,7 @@ describe('database upgrades keep every row', () => {
 
   it('from db-v3.json, written by the version before the service’s record shapes', async () => {
     const { old, db } = await upgradeFrom('db-v3.json');
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     // Version 7 carries what was shown into the history (version 6's), when it is cached.
     const history = await db.history.orderBy('seq').toArray();
     const shownCached = old.tables.shown!.filter((row) =>
@@ -111,10 +114,7 @@ describe('database upgrades keep every row', () => {
     }
     const favourites = old.tables.favourites!;
     expect(await db.favourites.toArray()).toEqual(
-      favourites.map((row) => ({
-        ...withTranslationLanguage(row),
-        words: documentWords(row as never),
-      })),
+      favourites.map((row) => withWords(withTranslationLanguage(row))),
     );
     const [word] = documentWords(favourites[0] as never);
     expect(await db.favourites.where('words').equals(word!).count()).toBeGreaterThan(0);
@@ -133,7 +133,7 @@ describe('database upgrades keep every row', () => {
 describe('a database written by version 6, the one before issue 35', () => {
   it('keeps one store of what was shown: the history, unchanged; the ids read from it', async () => {
     const { old, db } = await upgradeFrom('db-v6.json');
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     expect(db.tables.map((table) => table.name)).not.toContain('shown');
     expect(await db.history.toArray()).toEqual(old.tables.history);
     // The pool's "not one of the last 20" reads the same ids the shown table held, newest first.
@@ -141,7 +141,7 @@ describe('a database written by version 6, the one before issue 35', () => {
     expect(await pool.recentlyShown()).toEqual(
       [...old.tables.shown!].reverse().map((row) => row.id),
     );
-    // Every other table as it was.
+    // Every other table as it was; the favourites indexed for the filter (version 11).
     for (const table of [
       'hadiths',
       'searchPages',
@@ -152,9 +152,8 @@ describe('a database written by version 6, the one before issue 35', () => {
     ]) {
       const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
         JSON.stringify(a).localeCompare(JSON.stringify(b));
-      expect([...(await db.table(table).toArray())].sort(byKey)).toEqual(
-        [...old.tables[table]!].sort(byKey),
-      );
+      const rows = old.tables[table]!.map((row) => (table === 'favourites' ? withWords(row) : row));
+      expect([...(await db.table(table).toArray())].sort(byKey)).toEqual(rows.sort(byKey));
     }
   });
 });
@@ -162,11 +161,12 @@ describe('a database written by version 6, the one before issue 35', () => {
 describe('a database written by version 8, the one before reviews', () => {
   it('keeps every row, and learns its favourites from the new tables', async () => {
     const { old, db } = await upgradeFrom('db-v8.json');
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       JSON.stringify(a).localeCompare(JSON.stringify(b));
     for (const [table, rows] of Object.entries(old.tables)) {
-      expect([...(await db.table(table).toArray())].sort(byKey)).toEqual([...rows].sort(byKey));
+      const upgraded = rows.map((row) => (table === 'favourites' ? withWords(row) : row));
+      expect([...(await db.table(table).toArray())].sort(byKey)).toEqual(upgraded.sort(byKey));
     }
     expect(await db.reviews.count()).toBe(0);
     expect(await db.reviewAnswers.count()).toBe(0);
