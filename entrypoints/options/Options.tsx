@@ -54,8 +54,13 @@ export function Options({ initial, preferences, display, reviews, explanations }
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
+    // What Test found of the key saved is said with "Saved.", then the test's own words go.
+    const tested = keyTest.foundOf({
+      apiKey: fields.apiKey.value,
+      apiBaseUrl: fields.apiBaseUrl.value,
+    });
     keyTest.forget();
-    model.save();
+    model.save(tested);
   }
 
   const status = model.saved.value

@@ -9,7 +9,7 @@ import type { KeyCheckRequest } from '@/lib/service/key-check';
 import { saveOutcome } from '@/lib/options/page/save-outcome';
 import * as settings from '@/lib/storage/settings';
 import { checkLanguage } from '@/lib/options/page/settings-form';
-import { keyFormatWarning } from '@/lib/options/page/key-check-text';
+import { keyFormatWarning, savedKeyNote } from '@/lib/options/page/key-check-text';
 import { KeyTestModel } from '@/lib/options/page/key-test-model';
 
 /** The key and the result language, with `Test` and `Save`; addresses stay in the options. */
@@ -38,6 +38,7 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
 
   function onSubmit(event: SubmitEvent): void {
     event.preventDefault();
+    const tested = keyTest.foundOf({ apiKey: key.value, apiBaseUrl: apiBaseUrl.value });
     keyTest.forget();
     const checked = checkLanguage(language.value);
     languageProblem.value = !checked.ok;
@@ -45,14 +46,25 @@ export function WelcomeKeyForm({ initial }: { initial: KeyCheckRequest }) {
       status.value = checked.message;
       return;
     }
-    const saved = Promise.all([
-      settings.apiKey.setValue(settings.cleanApiKey(key.value)),
-      settings.language.setValue(checked.language),
-    ]).then(() => undefined);
-    // Saved, the key is kept as typed; a key unlike the production service's is said so.
+    const typed = settings.cleanApiKey(key.value);
+    let keyIsNew = false;
+    const saved = settings.apiKey
+      .getValue()
+      .then((before) => {
+        keyIsNew = typed !== '' && typed !== before;
+        return Promise.all([
+          settings.apiKey.setValue(typed),
+          settings.language.setValue(checked.language),
+        ]);
+      })
+      .then(() => undefined);
+    // Saved, the key is kept as typed: what Test found of it, or that it was not tested, is
+    // said, and a key unlike the production service's.
     const doubt = keyFormatWarning(key.value, apiBaseUrl.value);
-    const said =
-      doubt === null ? i18n.t('welcome.keySaved') : `${i18n.t('welcome.keySaved')} ${doubt}`;
+    const said = () =>
+      [i18n.t('welcome.keySaved'), savedKeyNote(tested, keyIsNew), doubt]
+        .filter((note) => note !== null)
+        .join(' ');
     void saveOutcome(saved, said).then((sentence) => (status.value = sentence));
   }
 

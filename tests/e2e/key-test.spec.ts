@@ -119,7 +119,33 @@ test('Test sends exactly one request, and a key not in the production format onl
   await expect(options.keyTestResult()).toHaveText(/^The key works/);
   expect(server.stats.requests).toBe(1);
   await options.save();
+  // Save says what Test found of the key it saves.
   await expect(options.status()).toHaveText(
-    `Saved. The service at ${new URL(server.url).host} answers.`,
+    `Saved. The key worked when you tested it. The service at ${new URL(server.url).host} answers.`,
   );
 });
+
+test('Save after a Test that the service refused says so, and a key changed since is untested', async ({
+  page,
+  server,
+  extensionId,
+}) => {
+  const options = new OptionsPage(page, extensionId);
+  await options.goto();
+  const refused = `sk_mumin_${'a'.repeat(32)}`;
+  await options.fill('API key', refused);
+  await options.fill('API base URL', server.url);
+  await options.testKey();
+  await expect(options.keyTestResult()).toHaveText(/^The service does not know this API key/);
+  await options.save();
+  const host = new URL(server.url).host;
+  await expect(options.status()).toHaveText(
+    `Saved. But the service refused this key when you tested it: check it, or create a new one on the dashboard. The service at ${host} answers.`,
+  );
+
+  await options.fill('API key', `sk_mumin_${'b'.repeat(32)}`);
+  await options.save();
+  await expect(options.status()).toHaveText(`Saved. ${UNTESTED} The service at ${host} answers.`);
+});
+
+const UNTESTED = 'The key was not tested: Test checks it with one request.';

@@ -210,7 +210,9 @@ test('the options page: every field and button in order; Test and Save by keyboa
   await expect(page.getByRole('button', { name: 'Test', exact: true })).toBeFocused();
   await tabTo(page, 'button "Save"');
   await page.keyboard.press('Enter');
-  await expect(options.status()).toHaveText(/^Saved\. The service at 127\.0\.0\.1:\d+ answers\.$/);
+  await expect(options.status()).toHaveText(
+    /^Saved\. The key worked when you tested it\. The service at 127\.0\.0\.1:\d+ answers\.$/,
+  );
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
 });
 
@@ -250,7 +252,7 @@ test.describe(() => {
     await tabTo(welcome, 'button "Save"');
     await welcome.keyboard.press('Enter');
     await expect(welcome.getByRole('status')).toHaveText(
-      'Saved. New tabs now fetch hadiths from the service.',
+      'Saved. New tabs now fetch hadiths from the service. The key worked when you tested it.',
     );
   });
 });

@@ -4,6 +4,9 @@ import { closedPortUrl } from './closed-port';
 import { expect, test } from './fixtures';
 import { OptionsPage } from './pages/options-page';
 
+/** What Save says of a key new to the settings that Test has not tried. */
+const UNTESTED = 'The key was not tested: Test checks it with one request.';
+
 /**
  * The options page's network actions end with a sentence within 10 s, can be
  * cancelled, say one thing at a time, and a save says what it doubts (issue
@@ -146,7 +149,7 @@ test('Save says what it doubts: a key unlike the service’s, an address where n
   await test.step('a key not in the production format, for the production service', async () => {
     await options.fill('API key', 'not-a-key');
     await options.save();
-    await expect(options.status()).toHaveText(`Saved. ${FORMAT_WARNING}`);
+    await expect(options.status()).toHaveText(`Saved. ${UNTESTED} ${FORMAT_WARNING}`);
   });
 
   await test.step('the local service’s own key, at its address', async () => {
@@ -155,7 +158,7 @@ test('Save says what it doubts: a key unlike the service’s, an address where n
     await expect(page.locator('#api-key-warning')).toHaveCount(0);
     await options.save();
     const host = new URL(server.url).host;
-    await expect(options.status()).toHaveText(`Saved. The service at ${host} answers.`);
+    await expect(options.status()).toHaveText(`Saved. ${UNTESTED} The service at ${host} answers.`);
     // The probe asks without the key, which the service refuses before it charges anything.
     // The pool's refill, which the saved key starts, may have asked already: with the key.
     const sent = server.stats.received.map(({ authorization }) => authorization);
@@ -170,7 +173,8 @@ test('Save says what it doubts: a key unlike the service’s, an address where n
     await options.fill('API base URL', closed);
     await options.save();
     await expect(options.status()).toHaveText(
-      `Saved. But ${new URL(closed).host} could not be reached: check the API base URL, and that the service is running.`,
+      // The key is untested at this address.
+      `Saved. ${UNTESTED} But ${new URL(closed).host} could not be reached: check the API base URL, and that the service is running.`,
       ENDS_WITHIN,
     );
   });

@@ -95,10 +95,13 @@ export const CORE_FLOWS: readonly Flow[] = [
       await options.fill(OPTIONS.apiBaseUrl, server.url);
       await options.fill(OPTIONS.searchBaseUrl, `${server.url}/v1`);
       await options.click(OPTIONS.save);
-      // Saved, the page asks the address (without the key) whether the service answers there.
+      // Saved, the page says the key is untested, and asks the address (without the key)
+      // whether the service answers there.
       await expect
         .poll(() => options.text(OPTIONS.status))
-        .toBe(`Saved. The service at ${new URL(server.url).host} answers.`);
+        .toBe(
+          `Saved. The key was not tested: Test checks it with one request. The service at ${new URL(server.url).host} answers.`,
+        );
 
       const newTab = await newTabWithHadith(browser);
       expect(await newTab.count(NEW_TAB.alert)).toBe(0);

@@ -107,3 +107,27 @@ export function describeKeyCheck(check: KeyCheck): string {
       return i18n.t('keyCheck.budgetSpent', [clock(check.resetsAt)]);
   }
 }
+
+/** Test's outcomes that sent nothing: they say nothing of the key. */
+const NOTHING_SENT: ReadonlySet<KeyCheck['outcome']> = new Set([
+  'no-key',
+  'bad-address',
+  'no-permission',
+  'budget-spent',
+]);
+
+/**
+ * What a save says of the key it saved: what the last Test of that key, at
+ * that address, found; or, for a key new to the settings, that it was not
+ * tested. Null for a key saved before and not tested now.
+ */
+export function savedKeyNote(tested: KeyCheck | null, keyIsNew: boolean): string | null {
+  if (tested === null || NOTHING_SENT.has(tested.outcome)) {
+    return keyIsNew ? i18n.t('keyCheck.savedUntested') : null;
+  }
+  if (tested.outcome === 'works') return i18n.t('keyCheck.savedWorks');
+  if (tested.outcome === 'rejected' || tested.outcome === 'forbidden') {
+    return i18n.t('keyCheck.savedRefused');
+  }
+  return i18n.t('keyCheck.savedTested', [describeKeyCheck(tested)]);
+}

@@ -41,6 +41,8 @@ export const KeyTestModel = createModel(() => {
   const testing = signal(false);
   const result = signal<KeyTestResult | null>(null);
   let running: AbortController | null = null;
+  /** The key and address the last answered test sent, and what it found. */
+  let tested: { key: string; address: string; check: KeyCheck } | null = null;
 
   const show = (check: KeyCheck) => {
     result.value = { tone: keyCheckTone(check), message: describeKeyCheck(check) };
@@ -61,8 +63,14 @@ export const KeyTestModel = createModel(() => {
       }
       if (!permission.value) return show({ outcome: 'no-permission', host: address.hostname });
       const answer = await within(ask('checkKey', values), deadline, signal);
-      if (answer.ended === 'settled') show(answer.value);
-      else result.value = unanswered(answer.ended, 'answer', address);
+      if (answer.ended === 'settled') {
+        show(answer.value);
+        tested = {
+          key: cleanApiKey(values.apiKey),
+          address: values.apiBaseUrl,
+          check: answer.value,
+        };
+      } else result.value = unanswered(answer.ended, 'answer', address);
     } catch (error) {
       result.value = { tone: 'error', message: describeError(HadithError.from(error)) };
     } finally {
@@ -94,7 +102,16 @@ export const KeyTestModel = createModel(() => {
   /** Drops what the last test said: the values it tested have changed. */
   const forget = action(() => {
     result.value = null;
+    tested = null;
   });
 
-  return { testing, result, run, cancel, forget };
+  /** What the last test found of this key at this address; null when it tested other values. */
+  function foundOf(values: Pick<KeyCheckRequest, 'apiKey' | 'apiBaseUrl'>): KeyCheck | null {
+    const address = checkServiceUrl(typedApiBase(values.apiBaseUrl));
+    const same =
+      tested?.key === cleanApiKey(values.apiKey) && address.ok && address.url === tested.address;
+    return same ? tested!.check : null;
+  }
+
+  return { testing, result, run, cancel, forget, foundOf };
 });

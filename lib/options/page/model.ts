@@ -10,7 +10,8 @@ import {
   type SettingsForm,
 } from './settings-form';
 import { NETWORK_ACTION_MS, networkActionSeconds, within } from './deadline';
-import { keyFormatWarning } from './key-check-text';
+import { keyFormatWarning, savedKeyNote } from './key-check-text';
+import type { KeyCheck } from '../../service/key-check-outcome';
 import type { AddressProbe } from '../../service/address-probe';
 import { ask } from '../../messaging/contract';
 import { formatList } from '../../locale/locale';
@@ -86,6 +87,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
   async function finish(
     plan: Extract<SavePlan, { ok: true }>,
     granted: Promise<boolean>,
+    tested: KeyCheck | null,
     { signal }: AbortController,
   ) {
     const deadline = Date.now() + NETWORK_ACTION_MS;
@@ -109,6 +111,11 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
         return;
       }
       const { values } = plan;
+      const before = await loadSettingsForm();
+      const keyIsNew =
+        values.apiKey !== '' &&
+        (values.apiKey !== before.apiKey || values.apiBaseUrl !== before.apiBaseUrl);
+      const keyNote = savedKeyNote(tested, keyIsNew);
       await storage.setItems([
         { item: settings.apiKey, value: values.apiKey },
         { item: settings.apiBaseUrl, value: values.apiBaseUrl },
@@ -120,7 +127,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
         // Show what was stored: trimmed, without trailing slashes.
         for (const field of Object.keys(fields) as Field[]) fields[field].value = values[field];
         saved.value = true;
-        notes.value = keyDoubt === null ? plan.notes : [...plan.notes, keyDoubt];
+        notes.value = [...plan.notes, keyNote, keyDoubt].filter((note) => note !== null);
       });
       if (new URL(values.apiBaseUrl).origin === DEFAULT_ORIGIN) return;
       const host = new URL(values.apiBaseUrl).host;
@@ -144,7 +151,8 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     }
   }
 
-  const save = action(() => {
+  /** `tested`: what the last Test found of the key and address saved (KeyTestModel.foundOf). */
+  const save = action((tested: KeyCheck | null = null) => {
     // The Save button stays focusable while a save runs (aria-disabled): it only waits.
     if (saving.value) return;
     const plan = planSave({
@@ -165,7 +173,7 @@ export const OptionsModel = createModel((initial: SettingsForm) => {
     const origins = plan.permissions.map((p) => p.pattern);
     const granted =
       origins.length === 0 ? Promise.resolve(true) : browser.permissions.request({ origins });
-    void finish(plan, granted, running);
+    void finish(plan, granted, tested, running);
   });
 
   /** Stops waiting for the browser's prompt (nothing is saved) or for the saved address's check. */

@@ -1,13 +1,16 @@
 import { i18n } from '#i18n';
 
-/** The sentence an options form shows once `write` settles: "Saved." or why not. */
+/**
+ * The sentence an options form shows once `write` settles: "Saved." (or
+ * `saved`, made once the write is done) or why not.
+ */
 export async function saveOutcome(
   write: Promise<void>,
-  saved = i18n.t('common.saved'),
+  saved: string | (() => string) = i18n.t('common.saved'),
 ): Promise<string> {
   try {
     await write;
-    return saved;
+    return typeof saved === 'string' ? saved : saved();
   } catch (error) {
     return i18n.t('common.notSaved', [error instanceof Error ? error.message : String(error)]);
   }
