@@ -23,6 +23,13 @@ function dayName(start: number, index: number): string {
     : formatTime(start, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
+/** The axis names today, and every seventh day by its day and month ("14 Dec"). */
+function axisLabel(start: number, index: number): string {
+  return index === 0
+    ? i18n.t('review.today')
+    : formatTime(start, { day: 'numeric', month: 'short' });
+}
+
 /**
  * Reviews due on each of the next days, as bars with their numbers; a table
  * says the same to screen readers, which skip the drawing.
@@ -54,11 +61,11 @@ export function ForecastChart({ forecast, now }: { forecast: number[]; now: numb
               {index % 7 === 0 && (
                 <text
                   class="forecast-day"
-                  x={x + BAR / 2}
+                  x={index === 0 ? x : x + BAR / 2}
                   y={TOP + HEIGHT + BOTTOM - 4}
-                  text-anchor="middle"
+                  text-anchor={index === 0 ? 'start' : 'middle'}
                 >
-                  {formatTime(starts[index]!, { day: 'numeric' })}
+                  {axisLabel(starts[index]!, index)}
                 </text>
               )}
             </g>

@@ -158,7 +158,8 @@ export function createReviewStore(
         const day = midnights.findIndex((midnight) => due < midnight);
         if (day >= 0) forecast[day]! += 1;
         if (day === 0) dueToday += 1;
-        else if (state === 2) known += 1;
+        // Counted by stage, as the list names them: a card due today is still learning or known.
+        if (state === 2) known += 1;
         else learning += 1;
       }
       return {

@@ -80,7 +80,7 @@ describe('the review store', () => {
     const overview = await store.overview(NOW, '2030-01-02');
     expect(overview).toMatchObject({
       dueToday: 1,
-      learning: 1,
+      learning: 2,
       known: 2,
       streak: 2,
       answeredToday: 1,
@@ -90,6 +90,10 @@ describe('the review store', () => {
     expect(overview.forecast[3]).toBe(1);
     expect(overview.forecast.reduce((a, b) => a + b)).toBe(2);
     expect(overview.items.map((item) => item.hadith.id)).toEqual([ids[2], ids[0], ids[3], ids[1]]);
+    // The tiles count what the list shows: known is the cards in review, learning the rest.
+    const stages = overview.items.map((item) => item.stage);
+    expect(overview.known).toBe(stages.filter((stage) => stage === 'review').length);
+    expect(overview.learning).toBe(stages.filter((stage) => stage !== 'review').length);
   });
 
   it('leaves a damaged record or one from a later version as it is, counted, and shows the rest', async () => {
