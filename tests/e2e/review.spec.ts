@@ -185,6 +185,13 @@ test.describe(() => {
     await expect(forecast.getByRole('row').first()).toHaveText('Today1');
     await expect(page.locator('.review-item')).toHaveCount(3);
     await expect(page.locator('.review-item').filter({ hasText: 'Relearning' })).toHaveCount(1);
+    // The tiles count the cards as the list names them: one not yet known, learning.
+    const known = await page.locator('.review-item .review-stage-review').count();
+    await expect(count('Known')).toHaveText(String(known));
+    await expect(count('Learning')).toHaveText(String(3 - known));
+    // The chart's axis says which day is today, and names the month.
+    await expect(page.locator('.forecast-day').first()).toHaveText('Today');
+    await expect(page.locator('.forecast-day').nth(1)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
   });
 });
 
