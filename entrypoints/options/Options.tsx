@@ -15,6 +15,7 @@ import {
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/page/preferences';
 import { KeyTestModel } from '@/lib/options/page/key-test-model';
+import { SyncModel } from '@/lib/sync/page/model';
 import { OptionsModel } from '@/lib/options/page/model';
 import { checkServiceUrl } from '@/lib/service/url-validation';
 import {
@@ -38,6 +39,8 @@ interface Props {
 export function Options({ initial, preferences, display, reviews, explanations }: Props) {
   const model = useModel(() => new OptionsModel(initial));
   const keyTest = useModel(KeyTestModel);
+  // The sync section's, and the privacy text's: what stays here follows whether sync is on.
+  const sync = useModel(SyncModel);
   const { fields, problem } = model;
   // Derived from the API address only once it is one: never "ftp://x/v1".
   const searchPlaceholder = useComputed(() => {
@@ -166,13 +169,17 @@ export function Options({ initial, preferences, display, reviews, explanations }
 
       <ExplanationsPreferenceForm initial={explanations} />
 
-      <SyncSection />
+      <SyncSection model={sync} />
 
       <DataSection />
 
       <section class="privacy" aria-labelledby="privacy-heading">
         <h2 id="privacy-heading">{i18n.t('options.privacy')}</h2>
-        <p>{i18n.t('options.privacyStorage')}</p>
+        <p>
+          {i18n.t(
+            sync.status.value.enabled ? 'options.privacyStorageSynced' : 'options.privacyStorage',
+          )}
+        </p>
         <p>{i18n.t('options.privacySending')}</p>
       </section>
     </main>

@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
-import { useModel } from '@preact/signals';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatHourMinute, formatNumber } from '@/lib/locale/locale';
+import { formatHourMinute, formatNumber, plural } from '@/lib/locale/locale';
 import { SyncModel } from '@/lib/sync/page/model';
 import { pendingLines } from '@/lib/sync/page/pending';
 import type { SyncStatus } from '@/lib/sync/status';
@@ -10,20 +9,27 @@ function kilobytes(bytes: number): string {
   return formatNumber(bytes / 1024, { maximumFractionDigits: 1 });
 }
 
-/** The status in plain words: what is synced, the room it takes, when, and what waits. */
+/**
+ * The status in plain words: what is kept in the browser's sync storage and
+ * the room it takes, that it reaches other browsers only through a signed-in
+ * browser (which the extension cannot see), when, and what waits.
+ */
 function statusLines(status: SyncStatus): string[] {
   if (!status.enabled) return [i18n.t('sync.off')];
   const lines = [
-    i18n.t('sync.synced', [
+    plural('sync.kept', status.synced, [
       formatNumber(status.synced),
       kilobytes(status.bytes),
       kilobytes(status.quota),
     ]),
+    i18n.t('sync.reach'),
   ];
   if (status.lastSyncedAt !== null) {
     lines.push(i18n.t('sync.lastSynced', [formatHourMinute(status.lastSyncedAt)]));
   }
-  if (status.notSynced > 0) lines.push(i18n.t('sync.notSynced', [formatNumber(status.notSynced)]));
+  if (status.notSynced > 0) {
+    lines.push(plural('sync.notFitting', status.notSynced, [formatNumber(status.notSynced)]));
+  }
   return [...lines, ...pendingLines(status)];
 }
 
@@ -35,8 +41,7 @@ function problemText(problem: SyncStatus['problem']): string | null {
 }
 
 /** Opt-in sync of favourites, notes and reviews through the browser's own sync. */
-export function SyncSection() {
-  const model = useModel(SyncModel);
+export function SyncSection({ model }: { model: InstanceType<typeof SyncModel> }) {
   const status = model.status.value;
   return (
     <section class="card options-form" aria-labelledby="sync-heading">

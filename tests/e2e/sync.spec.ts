@@ -143,7 +143,9 @@ test.describe(() => {
             'Keep favourites, notes and reviews in sync across the browsers you sign into',
           )
           .check();
-        await expect(browser.page.locator('#sync-status')).toContainText('1 favourites synced');
+        await expect(browser.page.locator('#sync-status')).toContainText(
+          '1 favourite kept in this browser’s sync storage',
+        );
       }
 
       // Each browser's favourite arrives on the other, its note with it.

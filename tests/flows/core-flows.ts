@@ -314,11 +314,18 @@ export const DEVICE_FLOWS: readonly Flow[] = [
       await options.click(OPTIONS.sync);
       await expect
         .poll(() => options.text(OPTIONS.syncStatus), { timeout: 15_000 })
-        .toMatch(/^On: 1 favourites synced, [\d.]+ KB of the browser’s 100 KB for sync used\./);
+        .toMatch(
+          /^On: 1 favourite kept in this browser’s sync storage \([\d.]+ KB of its 100 KB\)\.\s*Your other browsers get them only while this browser is signed in with sync turned on/,
+        );
+      // The privacy text follows: with sync on, not everything stays in this browser.
+      await expect.poll(() => options.text(OPTIONS.privacy)).toContain('With sync on');
       await options.click(OPTIONS.sync);
       await expect
         .poll(() => options.text(OPTIONS.syncStatus))
         .toBe('Off. Your favourites stay in this browser.');
+      await expect
+        .poll(() => options.text(OPTIONS.privacy))
+        .toContain('Everything stays in this browser');
       expect(await browser.errors()).toEqual([]);
     },
   },

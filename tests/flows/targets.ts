@@ -100,6 +100,8 @@ export const OPTIONS = {
   alert: { role: 'alert' },
   sync: { label: 'Keep favourites, notes and reviews in sync across the browsers you sign into' },
   syncStatus: { css: '#sync-status' },
+  /** The privacy section's words on what stays in this browser. */
+  privacy: { css: '.privacy' },
 } as const satisfies Record<string, Target | string>;
 
 export const FAVOURITES = {
