@@ -96,59 +96,74 @@ async function writeCache(file: string, prefix: string, suffix: string, bytes: B
   }
 }
 
-interface Header {
-  format: string;
-  docCount: number;
-  wordCount: number;
-  postingCount: number;
-}
+/** A cached build's header: its layout's name, and the counts its arrays are read by. */
+type Header = { format: string } & Record<string, number | string>;
 
-export function encodeIndexData(data: IndexData): Buffer {
-  const header: Header = {
-    format: FORMAT,
-    docCount: data.docLengths.length,
-    wordCount: data.words.length,
-    postingCount: data.postingDocs.length,
-  };
+/** What a build keeps: a header, typed arrays in order, and its words, one a line. */
+type KeptArray = Float64Array | Float32Array | Uint32Array | Int32Array | Uint16Array;
+
+/** The bytes of a cached build: the header's length, the header as JSON, the arrays, the words. */
+export function packBuild(header: Header, arrays: KeptArray[], words: string[]): Buffer {
   const headerBytes = Buffer.from(JSON.stringify(header));
   const headerLength = Buffer.alloc(4);
   headerLength.writeUInt32LE(headerBytes.length);
   return Buffer.concat([
     headerLength,
     headerBytes,
-    bytesOf(data.docLengths),
-    bytesOf(data.runStarts),
-    bytesOf(data.postingDocs),
-    bytesOf(data.postingCounts),
-    Buffer.from(data.words.join('\n')),
+    ...arrays.map((array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength)),
+    Buffer.from(words.join('\n')),
   ]);
 }
 
-export function decodeIndexData(bytes: Buffer): IndexData {
+/**
+ * Reads what packBuild wrote in `format`: the header, then each array in
+ * turn (`take`), then the words. Throws on another format or a truncated file.
+ */
+export function unpackBuild<H extends Header>(bytes: Buffer, format: string) {
   const headerLength = bytes.readUInt32LE(0);
-  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
-  if (header.format !== FORMAT) throw new Error(`unknown format ${header.format}`);
+  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as H;
+  if (header.format !== format) throw new Error(`unknown format ${header.format}`);
   let offset = 4 + headerLength;
-  // Copies, so each array is aligned whatever its offset in the file.
-  function take<T>(
-    Kind: { BYTES_PER_ELEMENT: number; new (buffer: ArrayBuffer): T },
-    n: number,
-  ): T {
-    const end = offset + n * Kind.BYTES_PER_ELEMENT;
-    if (end > bytes.length) throw new Error('file is truncated');
-    const copy = bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + end);
-    offset = end;
-    return new Kind(copy as ArrayBuffer);
-  }
+  return {
+    header,
+    // Copies, so each array is aligned whatever its offset in the file.
+    take<T>(Kind: { BYTES_PER_ELEMENT: number; new (buffer: ArrayBuffer): T }, n: number): T {
+      const end = offset + n * Kind.BYTES_PER_ELEMENT;
+      if (end > bytes.length) throw new Error('file is truncated');
+      const copy = bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + end);
+      offset = end;
+      return new Kind(copy as ArrayBuffer);
+    },
+    words(count: number): string[] {
+      const words = count === 0 ? [] : bytes.toString('utf8', offset).split('\n');
+      if (words.length !== count) throw new Error('word list does not match its header');
+      return words;
+    },
+  };
+}
+
+interface IndexHeader extends Header {
+  docCount: number;
+  wordCount: number;
+  postingCount: number;
+}
+
+export function encodeIndexData(data: IndexData): Buffer {
+  const header: IndexHeader = {
+    format: FORMAT,
+    docCount: data.docLengths.length,
+    wordCount: data.words.length,
+    postingCount: data.postingDocs.length,
+  };
+  const { docLengths, runStarts, postingDocs, postingCounts, words } = data;
+  return packBuild(header, [docLengths, runStarts, postingDocs, postingCounts], words);
+}
+
+export function decodeIndexData(bytes: Buffer): IndexData {
+  const { header, take, words } = unpackBuild<IndexHeader>(bytes, FORMAT);
   const docLengths = take(Float64Array, header.docCount);
   const runStarts = take(Uint32Array, header.wordCount + 1);
   const postingDocs = take(Int32Array, header.postingCount);
   const postingCounts = take(Uint16Array, header.postingCount);
-  const words = header.wordCount === 0 ? [] : bytes.toString('utf8', offset).split('\n');
-  if (words.length !== header.wordCount) throw new Error('word list does not match its header');
-  return { words, runStarts, postingDocs, postingCounts, docLengths };
-}
-
-function bytesOf(array: Float64Array | Uint32Array | Int32Array | Uint16Array): Buffer {
-  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+  return { words: words(header.wordCount), runStarts, postingDocs, postingCounts, docLengths };
 }

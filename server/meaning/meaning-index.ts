@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Corpus } from '../corpus';
 import { textIndexFor } from '../hadith-store';
-import { cachedBuild, INDEXING_SOURCES } from '../index-cache';
+import { cachedBuild, INDEXING_SOURCES, packBuild, unpackBuild } from '../index-cache';
 import { memoised } from '../memoise';
 import { createKeywordRanking, type KeywordRanking } from './keyword-ranking';
 import { buildLatentSpace, type LatentSpace } from './latent-space';
@@ -62,50 +62,28 @@ export function meaningIndexFor(dataDir: string, language: string): Promise<Mean
   });
 }
 
-interface Header {
+interface SpaceHeader {
   format: string;
   dimensions: number;
   wordCount: number;
   documentCount: number;
+  [field: string]: number | string;
 }
 
 export function encodeLatentSpace(space: LatentSpace): Buffer {
-  const header: Header = {
+  const header: SpaceHeader = {
     format: FORMAT,
     dimensions: space.dimensions,
     wordCount: space.words.length,
     documentCount: space.docVectors.length / Math.max(space.dimensions, 1),
   };
-  const headerBytes = Buffer.from(JSON.stringify(header));
-  const headerLength = Buffer.alloc(4);
-  headerLength.writeUInt32LE(headerBytes.length);
-  const bytes = (array: Float32Array) =>
-    Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return Buffer.concat([
-    headerLength,
-    headerBytes,
-    bytes(space.wordVectors),
-    bytes(space.docVectors),
-    Buffer.from(space.words.join('\n')),
-  ]);
+  return packBuild(header, [space.wordVectors, space.docVectors], space.words);
 }
 
 export function decodeLatentSpace(bytes: Buffer): LatentSpace {
-  const headerLength = bytes.readUInt32LE(0);
-  const header = JSON.parse(bytes.toString('utf8', 4, 4 + headerLength)) as Header;
-  if (header.format !== FORMAT) throw new Error(`unknown format ${header.format}`);
-  let offset = 4 + headerLength;
-  const floats = (count: number) => {
-    const end = offset + count * Float32Array.BYTES_PER_ELEMENT;
-    if (end > bytes.length) throw new Error('file is truncated');
-    // A copy, so the array is aligned whatever its offset in the file.
-    const copy = bytes.buffer.slice(bytes.byteOffset + offset, bytes.byteOffset + end);
-    offset = end;
-    return new Float32Array(copy as ArrayBuffer);
-  };
-  const wordVectors = floats(header.wordCount * header.dimensions);
-  const docVectors = floats(header.documentCount * header.dimensions);
-  const words = header.wordCount === 0 ? [] : bytes.toString('utf8', offset).split('\n');
-  if (words.length !== header.wordCount) throw new Error('word list does not match its header');
-  return { dimensions: header.dimensions, words, wordVectors, docVectors };
+  const { header, take, words } = unpackBuild<SpaceHeader>(bytes, FORMAT);
+  const { dimensions, wordCount, documentCount } = header;
+  const wordVectors = take(Float32Array, wordCount * dimensions);
+  const docVectors = take(Float32Array, documentCount * dimensions);
+  return { dimensions, words: words(wordCount), wordVectors, docVectors };
 }
