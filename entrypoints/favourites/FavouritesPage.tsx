@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
-import { useModel, useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useModel } from '@preact/signals';
 import { CopyButton } from '@/components/CopyButton';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { FavouriteButton } from '@/components/FavouriteButton';
@@ -16,9 +15,8 @@ import { Pager } from '@/components/Pager';
 import { FavouritesModel } from '@/lib/favourites/page/model';
 import { hadithAsText } from '@/lib/hadith/reference';
 import type { FavouriteHadith } from '@/lib/storage/db';
-import { MAX_NOTE_LENGTH } from '@/lib/favourites/favourite';
-import { describeError } from '@/lib/ui/error-text';
 import { formatNumber, plural } from '@/lib/locale/locale';
+import { NoteField } from './NoteField';
 
 type Model = InstanceType<typeof FavouritesModel>;
 
@@ -40,60 +38,6 @@ function LearnShown({ model }: { model: Model }) {
           i18n.t(status.learning ? 'review.learnedSome' : 'review.stoppedSome', [
             formatNumber(status.count),
           ])}
-      </p>
-    </div>
-  );
-}
-
-/** A pause in typing this long saves the note; leaving the field saves it at once. */
-const NOTE_PAUSE_MS = 500;
-
-/** A favourite's note, saved as it is typed. */
-function NoteField({ favourite, model }: { favourite: FavouriteHadith; model: Model }) {
-  const status = useSignal<string>('');
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; text: string } | null>(null);
-  const id = `note-${favourite.id}`;
-
-  function save(text: string): void {
-    pending.current = null;
-    model.saveNote(favourite.id, text).then(
-      () => (status.value = i18n.t('favourites.noteSaved')),
-      (error: Parameters<typeof describeError>[0]) =>
-        (status.value = i18n.t('favourites.noteNotSaved', [describeError(error)])),
-    );
-  }
-
-  function flush(): void {
-    const waiting = pending.current;
-    if (waiting === null) return;
-    clearTimeout(waiting.timer);
-    save(waiting.text);
-  }
-
-  // A note still waiting when the card goes (a new page, a filter) is saved, not lost.
-  useEffect(() => flush, []);
-
-  return (
-    <div class="field favourite-note">
-      <label for={id}>{i18n.t('favourites.note')}</label>
-      <textarea
-        id={id}
-        rows={2}
-        maxLength={MAX_NOTE_LENGTH}
-        // A note is in whatever language its writer chose, whatever the interface's.
-        dir="auto"
-        defaultValue={favourite.note ?? ''}
-        aria-describedby={`${id}-status`}
-        onInput={(event) => {
-          const text = event.currentTarget.value;
-          if (pending.current !== null) clearTimeout(pending.current.timer);
-          status.value = '';
-          pending.current = { timer: setTimeout(() => save(text), NOTE_PAUSE_MS), text };
-        }}
-        onBlur={flush}
-      />
-      <p class="hint" id={`${id}-status`} aria-live="polite">
-        {status.value}
       </p>
     </div>
   );

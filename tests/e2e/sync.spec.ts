@@ -185,6 +185,24 @@ test.describe(() => {
           return ((area[recordKey(id.id)] as SyncRecord).history ?? []).map((v) => v.note);
         })
         .toContain('edited on the laptop');
+      // The Favourites page shows the earlier version under the note, and puts it back.
+      for (const browser of browsers) {
+        const favourites = new FavouritesPage(browser.page, browser.extension.extensionId);
+        await favourites.goto();
+        const versions = favourites.card(fromLaptop).locator('details.note-versions');
+        await expect(versions.locator('summary')).toHaveText(/^\d+ earlier versions?$/);
+        await versions.locator('summary').click();
+        await expect(versions).toContainText('edited on the laptop');
+      }
+      const laptopFavourites = new FavouritesPage(laptop.page, laptop.extension.extensionId);
+      const versions = laptopFavourites.card(fromLaptop).locator('details.note-versions');
+      await versions
+        .locator('li')
+        .filter({ hasText: 'edited on the laptop' })
+        .getByRole('button', { name: 'Put back' })
+        .click();
+      await expect(laptopFavourites.note(fromLaptop)).toHaveValue('edited on the laptop');
+      await expect(laptopFavourites.card(fromLaptop).getByText('Note saved.')).toBeVisible();
 
       // Removed on the desktop: gone from the laptop too, and it does not come back.
       await desktopFavourites.goto();

@@ -6,6 +6,7 @@ import type { PreparedHadith } from '../../hadith/prepared-hadith';
 import type { FavouriteHadith } from '../../storage/db';
 import { HISTORY_LIMIT } from '../../storage/history';
 import type { FavouritesPage } from '../favourite';
+import type { NoteVersion } from '../../sync/record';
 
 /** Favourites a page shows: a screenful or two of cards, quick to open with thousands saved. */
 export const FAVOURITES_PAGE_SIZE = 20;
@@ -32,6 +33,8 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
   const removed = signal<FavouriteHadith | null>(null);
   /** The hadiths new tabs showed lately, newest first; null until known. */
   const recent = signal<PreparedHadith[] | null>(null);
+  /** The earlier versions of the shown favourites' notes that sync kept, by id. */
+  const earlierNotes = signal<Record<number, NoteVersion[]>>({});
   /** Whether the history holds more than `recent` lists. */
   const moreRecent = signal(false);
   let recentLimit = RECENT_STEP;
@@ -62,6 +65,9 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
         shown.value = answer;
         error.value = null;
       });
+      const ids = answer.items.map((favourite) => favourite.id);
+      const versions = await backend('earlierNotes', { ids });
+      if (ticket === sequence) earlierNotes.value = versions;
     } catch (caught) {
       if (ticket === sequence) error.value = HadithError.from(caught);
     }
@@ -188,6 +194,7 @@ export const FavouritesModel = createModel((backend: FavouritesBackend = ask) =>
   return {
     filter,
     shown,
+    earlierNotes,
     recent,
     moreRecent,
     showMoreRecent,

@@ -22,6 +22,7 @@ function fakeBackground(count: number) {
       };
     }
     if (type === 'recentHadiths') return [];
+    if (type === 'earlierNotes') return {};
     if (type === 'setFavourite') {
       const { hadith } = data as { hadith: FavouriteHadith };
       rows = rows.filter((row) => row.id !== hadith.id);

@@ -126,6 +126,7 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   reviewOverview: { now: 1, today: '2026-01-01' },
   setSyncEnabled: { enabled: true },
   syncNow: undefined,
+  earlierNotes: { ids: [1] },
   explainHadith: { hadithId: 1, language: 'en' },
   storedExplanation: { hadithId: 1, language: 'en' },
   reportExplanation: { hadithId: 1, message: 'The legal note is wrong' },
