@@ -3,7 +3,7 @@ import { type CollectionEntry, collectionNamed, collections } from './collection
 import { hadithIn } from './hadith-store';
 import { memoised } from './memoise';
 import { inLanguage } from './production-search';
-import { hadithsQuery, languageOnly } from './query-params';
+import { hadithsQuery, languageOnly, parsedId } from './query-params';
 import { databaseRecord, gradeOf } from './record-shapes';
 import { ServiceError } from './responses';
 
@@ -93,20 +93,18 @@ export async function hadithById(
   idText: string,
   query: URLSearchParams,
 ): Promise<unknown> {
-  if (!/^-?\d+$/.test(idText)) {
-    throw new ServiceError(400, 'BAD_REQUEST', 'Validation failed (numeric string is expected)', {
-      label: 'status-text',
-    });
-  }
-  const id = Number(idText);
+  const id = parsedId(idText);
   const language = languageOnly(query);
   const [found] = await inLanguage(dataDir, [id], language);
-  if (found === undefined) {
-    throw new ServiceError(404, 'NOT_FOUND', `Hadith with ID ${id} not found`, {
-      label: 'status-text',
-    });
-  }
+  if (found === undefined) throw unknownHadith(id);
   return databaseRecord(found);
+}
+
+/** Production's 404 for a hadith id it does not know (`findOne`, `getExplanation`). */
+export function unknownHadith(id: number): ServiceError {
+  return new ServiceError(404, 'NOT_FOUND', `Hadith with ID ${id} not found`, {
+    label: 'status-text',
+  });
 }
 
 /** A time for the rows' createdAt and updatedAt that stays the same from run to run. */

@@ -93,11 +93,7 @@ export class ExplanationStore {
   /** Records a report on hadith `id`'s explanation (any language's, as production looks it up). */
   report(id: number, message: string | null, now = new Date()): ExplanationReport {
     const row = [...this.rows.values()].find((candidate) => candidate.hadithId === id);
-    if (row === undefined) {
-      throw new ServiceError(404, 'NOT_FOUND', `Explanation for hadith ${id} not found`, {
-        label: 'status-text',
-      });
-    }
+    if (row === undefined) throw noExplanation(id);
     const report = {
       id: this.reports.length + 1,
       explanationId: row.id,
@@ -108,6 +104,13 @@ export class ExplanationStore {
     this.reports.push(report);
     return report;
   }
+}
+
+/** Production's 404 for a report on a hadith that has no explanation. */
+export function noExplanation(id: number): ServiceError {
+  return new ServiceError(404, 'NOT_FOUND', `Explanation for hadith ${id} not found`, {
+    label: 'status-text',
+  });
 }
 
 export function unavailable(): ServiceError {

@@ -1,10 +1,10 @@
-import { type ExplanationStore, unavailable } from './explanations';
+import { type ExplanationStore, noExplanation, unavailable } from './explanations';
 import { hadithIn } from './hadith-store';
 import { meaningIndexFor } from './meaning/meaning-index';
 import { inLanguage } from './production-search';
-import { hadithsQuery } from './query-params';
+import { hadithsQuery, parsedId } from './query-params';
 import { databaseRecord } from './record-shapes';
-import { ServiceError } from './responses';
+import { unknownHadith } from './browse-routes';
 
 /**
  * Production's search by meaning and AI explanations (`hadiths.controller.ts`:
@@ -45,16 +45,6 @@ export function semanticSearch(dataDir: string, query: URLSearchParams) {
   };
 }
 
-/** `ParseIntPipe` on the path's id: a word, or `1234_en`, is a 400. */
-export function parsedId(idText: string): number {
-  if (!/^-?\d+$/.test(idText)) {
-    throw new ServiceError(400, 'BAD_REQUEST', 'Validation failed (numeric string is expected)', {
-      label: 'status-text',
-    });
-  }
-  return Number(idText);
-}
-
 /** The explanation of hadith `id`, the checks in production's order: the feature, the store, the hadith. */
 async function storedExplanation<T>(
   dataDir: string,
@@ -66,11 +56,7 @@ async function storedExplanation<T>(
   try {
     return serve(store);
   } catch (error) {
-    if ((await hadithIn(dataDir, id, [])) === null) {
-      throw new ServiceError(404, 'NOT_FOUND', `Hadith with ID ${id} not found`, {
-        label: 'status-text',
-      });
-    }
+    if ((await hadithIn(dataDir, id, [])) === null) throw unknownHadith(id);
     throw error;
   }
 }
@@ -110,11 +96,7 @@ export function reportExplanation(
   const id = parsedId(idText);
   const message = query.get('message');
   return async () => {
-    if (store === null) {
-      throw new ServiceError(404, 'NOT_FOUND', `Explanation for hadith ${id} not found`, {
-        label: 'status-text',
-      });
-    }
+    if (store === null) throw noExplanation(id);
     return store.report(id, message);
   };
 }

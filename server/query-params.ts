@@ -167,3 +167,13 @@ function integerOf(
 function invalid(parameter: string, message: string): ServiceError {
   return new ServiceError(400, 'VALIDATION_ERROR', message, { details: { parameter } });
 }
+
+/** `ParseIntPipe` on the path's id: a word, or `1234_en`, is a 400. */
+export function parsedId(idText: string): number {
+  if (!/^-?\d+$/.test(idText)) {
+    throw new ServiceError(400, 'BAD_REQUEST', 'Validation failed (numeric string is expected)', {
+      label: 'status-text',
+    });
+  }
+  return Number(idText);
+}

@@ -63,6 +63,12 @@ export function limitProblem(limit: number): string | null {
     : i18n.t('input.badLimit', [formatNumber(MAX_PAGE_SIZE)]);
 }
 
+/** The same search, by its words rather than its meaning. */
+export function byWords(request: SearchRequest): SearchRequest {
+  const { mode: _meaning, ...words } = request;
+  return words;
+}
+
 /** The request cleaned, or the first sentence saying why it cannot be sent. */
 export function checkSearch(
   request: SearchRequest,

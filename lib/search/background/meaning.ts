@@ -4,7 +4,7 @@ import { searchPageKey } from '../../hadith/search-text';
 import type { ApiClient } from '../../service/api-client';
 import type { CollectionsKeeper } from '../../service/collections';
 import type { HadithCache } from '../../storage/hadith-cache';
-import { MEANING_PAGE_SIZE, SEARCH_CACHE_LIFETIME_MS } from '../input';
+import { byWords, MEANING_PAGE_SIZE, SEARCH_CACHE_LIFETIME_MS } from '../input';
 import { OFFLINE_KINDS } from '../offline-kinds';
 import type { LocalSearch } from './local-search';
 
@@ -34,10 +34,10 @@ export function createMeaningSearch(deps: {
     // The route takes no collection and no page: every search by meaning is its one page.
     const request: SearchRequest = { ...asked, page: 1, limit: MEANING_PAGE_SIZE };
     delete request.collection;
-    const words = async () => {
-      const { mode: _meaning, ...text } = asked;
-      return { ...(await searchWords(text)), meaningUnsupported: true };
-    };
+    const words = async () => ({
+      ...(await searchWords(byWords(asked))),
+      meaningUnsupported: true,
+    });
     if (!(await collections.hasRoute('semantic-search'))) return words();
     const key = `meaning|${searchPageKey(request)}`;
     const cached = await cache.readKeyedPage(key, now());
@@ -65,8 +65,7 @@ export function createMeaningSearch(deps: {
         };
       }
       if (!OFFLINE_KINDS.has(error.kind)) throw error;
-      const { mode: _meaning, ...text } = request;
-      const page = cached?.page ?? (await local.search(text));
+      const page = cached?.page ?? (await local.search(byWords(request)));
       return { ...page, request, fromCache: true, offlineReason: error.toInfo() };
     }
   };

@@ -8,7 +8,7 @@ import { OFFLINE_KINDS } from '../offline-kinds';
 import { createReferenceLookup } from './references';
 import { createMeaningSearch } from './meaning';
 import type { LocalSearch } from './local-search';
-import { checkSearch, SEARCH_CACHE_LIFETIME_MS } from '../input';
+import { byWords, checkSearch, SEARCH_CACHE_LIFETIME_MS } from '../input';
 
 /**
  * Search in the background: a page already fetched comes from the cache, a
@@ -119,8 +119,7 @@ export function createSearchService({
           : searchText(asked, signal);
       if (reference === null) return search(request);
       // Whatever the mode: "bukhari 1" means that hadith.
-      const { mode: _mode, ...asReference } = request;
-      const found = await references.lookUp(asReference, reference, signal);
+      const found = await references.lookUp(byWords(request), reference, signal);
       if (found !== null) return found;
       // The reference wins where the service can look it up; elsewhere, the query is searched.
       return { ...(await search(request)), referenceUnsupported: true };
