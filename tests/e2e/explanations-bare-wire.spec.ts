@@ -25,7 +25,8 @@ test('Explain goes after one 404, and Meaning falls back to the words', async ({
   await expect(page.getByRole('button', { name: 'Explain' })).toHaveCount(0);
   expect(explainRequests(server)).toHaveLength(1);
 
-  await page.getByRole('radio', { name: 'Meaning' }).check();
+  // Clicked, not checked: the switch goes as soon as the answer says the service has none.
+  await page.getByRole('radio', { name: 'Meaning' }).click();
   await expect(
     page.getByText(
       'This service cannot search by meaning: these are the texts that match the words.',
@@ -33,6 +34,9 @@ test('Explain goes after one 404, and Meaning falls back to the words', async ({
   ).toBeVisible();
   await expect(popup.results().first()).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Meaning' })).toHaveCount(0);
+  // Shown as what it is, a search by words: paged, and not said to be by meaning.
+  await expect(popup.pageStatus()).toBeVisible();
+  await expect(page.getByText('By meaning: the hadiths nearest')).toHaveCount(0);
   expect(server.stats.byPath['/v1/hadiths/semantic-search']).toBe(1);
   await expect(popup.alert()).toHaveCount(0);
 });

@@ -73,14 +73,15 @@ export const SearchModel = createModel((options: SearchModelOptions) => {
         void load({ ...request, page: totalPages });
         return;
       }
+      // A service without search by meaning searched the words: shown as such, and from now on.
+      const searched = answer.meaningUnsupported === true ? answer.request : request;
       batch(() => {
-        shown.value = { request, answer };
+        shown.value = { request: searched, answer };
         error.value = null;
         loading.value = false;
-        // The service has no search by meaning: the words are searched from now on.
         if (answer.meaningUnsupported === true) keepMode('words');
       });
-      onShown?.(request, answer);
+      onShown?.(searched, answer);
       if (answer.offlineReason !== null)
         retryLater(request, HadithError.from(answer.offlineReason));
     } catch (caught) {

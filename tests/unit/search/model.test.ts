@@ -326,8 +326,12 @@ describe('words or meaning', () => {
     searching.search();
     const { request, answer } = sent.shift()!;
     expect(request.mode).toBe('meaning');
-    answer({ ...answerFor(request), meaningUnsupported: true });
+    // The background searched the words instead, and says so.
+    const { mode: _meaning, ...words } = request;
+    answer({ ...answerFor(words), meaningUnsupported: true });
     await settle();
     expect(searching.mode.value).toBe('words');
+    // Shown as what was searched: by words, with its pages.
+    expect(searching.shown.value?.request.mode).toBeUndefined();
   });
 });
