@@ -1,6 +1,8 @@
 import { i18n } from '#i18n';
 import { NewTabModel } from '@/lib/new-tab/page/model';
 import { ReviewTabModel } from '@/lib/new-tab/page/review';
+import { readStoredPlan } from '@/lib/new-tab/page/stored-plan';
+import { effect } from '@preact/signals';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
@@ -21,8 +23,13 @@ export default defineUnlistedScript(() => {
   // Before the app renders, so the page never shows left to right in Arabic or Urdu.
   applyUiLanguage(i18n.t('title.newTab'));
   applyMirroredAppearance();
-  const model = new NewTabModel();
-  const review = new ReviewTabModel(model.reviews(), model.confirm);
+  const stored = readStoredPlan();
+  const review = new ReviewTabModel(stored?.reviews, (message) => model.confirm(message));
+  const model = new NewTabModel(stored, review.card.value !== null);
+  // Answered or skipped: the hadith the tab would have shown is taken now.
+  effect(() => {
+    if (review.card.value === null) model.resume();
+  });
   renderFirstPaint(
     <NewTab model={model} review={review} />,
     document.getElementById('app')!,

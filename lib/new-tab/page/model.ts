@@ -12,20 +12,27 @@ import {
   SERVICE_STATE_KEYS,
   watchSettings,
 } from '../../storage/setting-changes';
-import { rememberShown, takeFromStoredPlan, writeStoredPlan } from './stored-plan';
+import { readStoredPlan, rememberShown, takeFromStoredPlan, writeStoredPlan } from './stored-plan';
 import { copyWithReference } from './copy';
+import { createTrail } from './trail';
 
 /** How long "Copied" or "Saved" stays on screen. */
 const CONFIRM_MS = 1800;
 
 /**
- * The new tab's state. The first hadith comes from the stored plan, read
- * synchronously, so it is in the first paint; the background hears what was
- * shown only after that paint and answers with the plan for the next tabs.
+ * The new tab's state. The first hadith comes from the stored plan (`stored`,
+ * as the page read it synchronously), so it is in the first paint; the
+ * background hears what was shown only after that paint and answers with the
+ * plan for the next tabs. A tab that opens on a review (`reviewing`) takes
+ * nothing until the review ends (`resume`): only a hadith shown leaves the
+ * pool, and only then does the background ask the service for another.
  */
-export const NewTabModel = createModel(() => {
+export const NewTabModel = createModel((stored: NewTabPlan | null, reviewing: boolean) => {
   const today = () => localDay(Date.now());
-  const { first, plan: firstPlan } = takeFromStoredPlan(today());
+  let waiting = reviewing;
+  const { first, plan: firstPlan } = waiting
+    ? { first: null, plan: stored }
+    : takeFromStoredPlan(stored, today());
   let plan = firstPlan;
 
   const current = signal<PreparedHadith | null>(first?.entry ?? null);
@@ -35,12 +42,7 @@ export const NewTabModel = createModel(() => {
   const confirmation = signal<string | null>(null);
   let confirmTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
-  /**
-   * The hadiths shown before, newest first, once Previous asked for them: `trail[0]` is
-   * the one drawn last, `trail[back]` the one on screen; Another walks forward first.
-   */
-  let trail: PreparedHadith[] | null = null;
-  let back = 0;
+  const trail = createTrail(() => ask('recentHadiths', { limit: HISTORY_LIMIT }));
   /** Whether Share's choices are open: the button and the S key toggle it. */
   const sharing = signal(false);
   /** Whether a star was toggled on this page: then its star is newer than the background's. */
@@ -54,11 +56,7 @@ export const NewTabModel = createModel(() => {
 
   function show(choice: Choice): void {
     if (choice.report.shown !== null) rememberShown(choice.report.shown.hadith.id);
-    // A newly drawn hadith is the newest of the trail, if Previous has read it.
-    if (trail !== null && choice.entry.hadith.id !== trail[0]?.hadith.id) {
-      trail = [choice.entry, ...trail].slice(0, HISTORY_LIMIT);
-      back = 0;
-    }
+    trail.drawn(choice.entry);
     plan = writeStoredPlan(choice.rest);
     batch(() => {
       current.value = choice.entry;
@@ -105,7 +103,7 @@ export const NewTabModel = createModel(() => {
 
   async function showFrom(fresh: NewTabPlan): Promise<void> {
     const choice = chooseForNewTab(fresh, today());
-    if (disposed || choice === null) return;
+    if (disposed || waiting || choice === null) return;
     // A built-in hadith standing in for the language only replaces the painted one for the worse.
     if (current.value !== null && isStandIn(choice.entry)) return;
     show(choice);
@@ -129,18 +127,8 @@ export const NewTabModel = createModel(() => {
     start();
     const entry = current.value;
     if (entry === null) return;
-    if (trail === null) {
-      const recent = await ask('recentHadiths', { limit: HISTORY_LIMIT });
-      // The one on screen may not have reached the background yet.
-      trail = recent[0]?.hadith.id === entry.hadith.id ? recent : [entry, ...recent];
-      back = 0;
-    }
-    const earlier = trail[back + 1];
-    if (earlier === undefined) {
-      confirm(i18n.t('hadith.noEarlier'));
-      return;
-    }
-    back += 1;
+    const earlier = await trail.earlier(entry);
+    if (earlier === undefined) return confirm(i18n.t('hadith.noEarlier'));
     batch(() => {
       current.value = earlier;
       error.value = null;
@@ -149,11 +137,8 @@ export const NewTabModel = createModel(() => {
 
   function another(): void {
     start();
-    if (trail !== null && back > 0) {
-      back -= 1;
-      current.value = trail[back]!;
-      return;
-    }
+    const later = trail.later();
+    if (later !== null) return void (current.value = later);
     const choice = plan === null ? null : takeNext(plan, today());
     if (choice === null) {
       void guarded(showFromBackground);
@@ -179,7 +164,7 @@ export const NewTabModel = createModel(() => {
     const favourite = !entry.favourite;
     toggled = true;
     current.value = { ...entry, favourite };
-    if (trail?.[back]?.hadith.id === entry.hadith.id) trail[back] = current.value;
+    trail.replace(current.value);
     keepDailyStar(entry.hadith.id, favourite);
     try {
       await ask('setFavourite', { hadith: entry.hadith, favourite });
@@ -201,15 +186,13 @@ export const NewTabModel = createModel(() => {
   function start(): void {
     if (disposed || started) return;
     started = true;
-    const task =
-      first === null
-        ? showFromBackground
-        : async () => {
-            const next = await report(first.report);
-            // Painted in another language: one chosen since the plan was stored, or a stand-in.
-            if (first.entry.hadith.language !== next.language) await showFrom(next);
-          };
-    void guarded(task);
+    if (first !== null) {
+      void guarded(async () => {
+        const next = await report(first.report);
+        // Painted in another language: one chosen since the plan was stored, or a stand-in.
+        if (first.entry.hadith.language !== next.language) await showFrom(next);
+      });
+    } else if (!waiting && current.value === null) void guarded(showFromBackground);
     stopWatching = [
       watchSettings(NEW_TAB_SETTING_KEYS, () => void guarded(showFromBackground)),
       // The service went offline, or came back: the notice under a saved hadith follows.
@@ -223,6 +206,19 @@ export const NewTabModel = createModel(() => {
     ];
   }
 
+  /** The review on screen ended: the tab shows what it would have shown, taken only now. */
+  function resume(): void {
+    if (!waiting || disposed) return;
+    waiting = false;
+    // Read again: other tabs may have taken from the plan during the review.
+    const next = takeFromStoredPlan(readStoredPlan(), today());
+    plan = next.plan;
+    const choice = next.first;
+    if (choice === null) return void guarded(showFromBackground);
+    current.value = choice.entry;
+    void guarded(async () => void (await report(choice.report)));
+  }
+
   effect(() => () => {
     disposed = true;
     clearTimeout(confirmTimer);
@@ -231,7 +227,7 @@ export const NewTabModel = createModel(() => {
 
   return {
     start,
-    reviews: () => firstPlan?.reviews, // The learnt favourites, for this tab's review (./review.ts).
+    resume,
     current,
     readerOffered,
     error,

@@ -72,15 +72,17 @@ export function writeStoredPlan(plan: NewTabPlan): NewTabPlan {
 }
 
 /**
- * What this tab shows from the stored plan, taken from it: remembered as
- * shown and stored at once, so a tab opened in the same instant shows the
- * next hadith. `plan` is what is stored after; both null without a plan.
+ * What this tab shows from `stored` (the stored plan as read), taken from it:
+ * remembered as shown and stored at once, so a tab opened in the same instant
+ * shows the next hadith. `plan` is what is stored after; both null without a plan.
  */
-export function takeFromStoredPlan(today: string): {
+export function takeFromStoredPlan(
+  stored: NewTabPlan | null,
+  today: string,
+): {
   first: Choice | null;
   plan: NewTabPlan | null;
 } {
-  const stored = readStoredPlan();
   const first = stored === null ? null : chooseForNewTab(stored, today);
   if (first === null) return { first, plan: stored };
   if (first.report.shown !== null) rememberShown(first.report.shown.hadith.id);
