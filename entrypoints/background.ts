@@ -12,6 +12,7 @@ import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
 import { createOptionsHandlers } from '@/lib/options/messages';
 import { createReviewsHandlers } from '@/lib/reviews/messages';
 import { startReviews } from '@/lib/reviews/background/reviews';
+import { startReviewBadge } from '@/lib/reviews/background/badge';
 import { createSyncEngine } from '@/lib/sync/background/engine';
 import { createSyncHandlers } from '@/lib/sync/messages';
 import {
@@ -39,6 +40,7 @@ export default defineBackground({
     const service = createSearchService({ api, cache, local, collections });
     const favourites = createFavourites(db);
     const reviews = startReviews(db);
+    startReviewBadge(reviews.store);
     const books = createBookService({ api, cache, collections, now: Date.now });
     const explanations = createExplanationService({ api, db, collections, now: Date.now });
     // Favourites, notes and reviews in step with the user's other browsers, when turned on.

@@ -10,8 +10,8 @@ import {
   DisplayPreferencesForm,
   ExplanationsPreferenceForm,
   NewTabPreferencesForm,
-  ReviewPreferencesForm,
 } from '@/entrypoints/options/PreferencesForms';
+import { ReviewPreferencesForm } from '@/entrypoints/options/ReviewPreferencesForm';
 import { Slotted } from '@/components/Slotted';
 import type { DisplayPreferences, NewTabPreferences } from '@/lib/options/page/preferences';
 import { KeyTestModel } from '@/lib/options/page/key-test-model';

@@ -7,19 +7,16 @@ import {
   ExplanationsPreferenceModel,
   MAX_DAILY_BUDGET,
   NewTabPreferencesModel,
-  RETENTIONS,
-  REVIEWS_PER_DAY,
-  ReviewPreferencesModel,
   type DisplayPreferences,
   type NewTabPreferences,
 } from '@/lib/options/page/preferences';
 import { PAGE_SIZES } from '@/lib/search/page-sizes';
-import type { ArabicTextSize, ReviewPreferences, Rotation, Theme } from '@/lib/storage/settings';
+import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
 import { formatNumber } from '@/lib/locale/locale';
 import { RadioField, SelectField } from './SelectField';
 
 /** A form saved as it changes: its heading, its fields, and the line saying it saved. */
-function SavedAsChangedCard(props: {
+export function SavedAsChangedCard(props: {
   id: string;
   heading: string;
   status: Signal<string>;
@@ -125,52 +122,6 @@ function CollectionsField({ model }: { model: InstanceType<typeof NewTabPreferen
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** How favourites learnt by heart come back on new tabs. */
-export function ReviewPreferencesForm({ initial }: { initial: ReviewPreferences }) {
-  const model = useModel(() => new ReviewPreferencesModel(initial));
-  const { retention, perDay, hidden } = model.chosen.value;
-  return (
-    <SavedAsChangedCard
-      id="review-heading"
-      heading={i18n.t('review.prefsHeading')}
-      status={model.status}
-    >
-      <SelectField
-        id="review-retention"
-        label={i18n.t('review.retention')}
-        value={String(retention)}
-        options={RETENTIONS.map((value) => ({
-          value: String(value),
-          label: formatNumber(value, { style: 'percent' }),
-        }))}
-        onChoose={(value) => model.choose('retention', Number(value))}
-        hint={i18n.t('review.retentionHelp')}
-      />
-      <SelectField
-        id="review-per-day"
-        label={i18n.t('review.perDay')}
-        value={String(perDay)}
-        options={REVIEWS_PER_DAY.map((value) => ({
-          value: String(value),
-          label: formatNumber(value),
-        }))}
-        onChoose={(value) => model.choose('perDay', Number(value))}
-        hint={i18n.t('review.perDayHelp')}
-      />
-      <SelectField<ReviewPreferences['hidden']>
-        id="review-hidden"
-        label={i18n.t('review.hidden')}
-        value={hidden}
-        options={[
-          { value: 'arabic', label: i18n.t('review.hiddenArabicOption') },
-          { value: 'translation', label: i18n.t('review.hiddenTranslationOption') },
-        ]}
-        onChoose={(value) => model.choose('hidden', value)}
-      />
-    </SavedAsChangedCard>
   );
 }
 

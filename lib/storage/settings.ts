@@ -112,12 +112,15 @@ export interface ReviewPreferences {
   perDay: number;
   /** What is hidden until "Show". */
   hidden: 'arabic' | 'translation';
+  /** The number due today on the toolbar icon (absent in preferences saved before it: on). */
+  badge?: boolean;
 }
 
 export const DEFAULT_REVIEW_PREFERENCES: ReviewPreferences = {
   retention: 0.9,
   perDay: 10,
   hidden: 'arabic',
+  badge: true,
 };
 
 export const reviewPreferences = storage.defineItem<ReviewPreferences>(

@@ -93,6 +93,13 @@ export class ChromiumBrowser implements ExtensionBrowser {
     return new ChromiumTab(page);
   }
 
+  toolbarIcon(): Promise<{ badge: string; title: string }> {
+    return this.extension.serviceWorker.evaluate(async () => ({
+      badge: await chrome.action.getBadgeText({}),
+      title: await chrome.action.getTitle({}),
+    }));
+  }
+
   configure(settings: Partial<ExtensionSettings>): Promise<void> {
     return configureExtension(this.extension.serviceWorker, settings);
   }

@@ -206,7 +206,48 @@ export const CORE_FLOWS: readonly Flow[] = [
       expect(searchRequests(server)).toBe(searchesBefore + 2);
     },
   },
+  {
+    title:
+      'hadiths learnt are counted on the toolbar icon, and reviews answered count it down to nothing',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const none = { badge: '', title: 'Search hadiths' };
+      const tab = await newTabWithHadith(browser);
+      expect(await browser.toolbarIcon()).toEqual(none);
+      await tab.click(NEW_TAB.learn);
+      await expect.poll(() => browser.toolbarIcon()).toEqual({ badge: '1', title: '1 review due' });
+      const before = await tab.text(NEW_TAB.reference);
+      await tab.click(NEW_TAB.another);
+      await expect.poll(() => tab.text(NEW_TAB.reference)).not.toBe(before);
+      await tab.click(NEW_TAB.learn);
+      await expect
+        .poll(() => browser.toolbarIcon())
+        .toEqual({ badge: '2', title: '2 reviews due' });
+
+      // Easy puts each off for days: the count goes down with each answer.
+      const review = await newTabReviewing(browser);
+      for (const left of [{ badge: '1', title: '1 review due' }, none]) {
+        await review.press(' ');
+        await expect.poll(() => review.count(REVIEW.answers)).toBe(4);
+        await review.press('4');
+        await expect.poll(() => browser.toolbarIcon()).toEqual(left);
+        if (left !== none) await review.click(REVIEW.next);
+      }
+    },
+  },
 ];
+
+/** New tabs opened until one reviews a learnt hadith (never two in a row; the plan learns of them). */
+async function newTabReviewing(browser: ExtensionBrowser): Promise<Tab> {
+  for (let tab = 0; tab < 4; tab++) {
+    // Left open a moment, as people do: the background's answer is kept for the next tab.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const opened = await browser.openNewTab();
+    await expect.poll(() => opened.text(NEW_TAB.reference)).toMatch(REFERENCE);
+    if ((await opened.count(REVIEW.kicker)) > 0) return opened;
+  }
+  throw new Error('No new tab reviewed a learnt hadith.');
+}
 
 /**
  * Flows through what the browser keeps and does on its own: the bundled

@@ -50,6 +50,8 @@ export interface ExtensionBrowser {
   openNewTab(): Promise<Tab>;
   /** Opens one of the extension's pages (`popup.html`) in a new tab. */
   openPage(path: string): Promise<Tab>;
+  /** The toolbar icon's badge and title, as the user sees them. */
+  toolbarIcon(): Promise<{ badge: string; title: string }>;
   /** Writes settings into the extension's storage, as a saved options page does. */
   configure(settings: Partial<ExtensionSettings>): Promise<void>;
   /** Quits the browser and starts it again on the same profile, as a user's restart does. */

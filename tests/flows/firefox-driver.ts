@@ -530,6 +530,13 @@ export class FirefoxBrowser implements ExtensionBrowser {
     }
   }
 
+  async toolbarIcon(): Promise<{ badge: string; title: string }> {
+    return this.inExtensionPage(async () => {
+      const action = browser.action ?? browser.browserAction;
+      return { badge: await action.getBadgeText({}), title: await action.getTitle({}) };
+    });
+  }
+
   async configure(settings: Partial<ExtensionSettings>): Promise<void> {
     await this.inExtensionPage((values) => browser.storage.local.set(values), settings);
   }

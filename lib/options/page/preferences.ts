@@ -10,6 +10,7 @@ import {
   rotation,
   theme,
   type ReviewPreferences,
+  DEFAULT_REVIEW_PREFERENCES,
   type ArabicTextSize,
   type ChosenCollection,
   type Rotation,
@@ -172,7 +173,8 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
 });
 
 export async function loadReviewPreferences(): Promise<ReviewPreferences> {
-  return reviewPreferences.getValue();
+  // Saved before a preference existed: that one as its fallback says.
+  return { ...DEFAULT_REVIEW_PREFERENCES, ...(await reviewPreferences.getValue()) };
 }
 
 /** Retentions offered: from reviews far apart to reviews often. */

@@ -9,13 +9,14 @@ export const NEXT_REVIEWS = 5;
 /** The most review tabs a day a user may ask for. */
 export const MAX_PER_DAY = 200;
 
-async function preferences(): Promise<settings.ReviewPreferences> {
+export async function preferences(): Promise<Required<settings.ReviewPreferences>> {
   const stored = await settings.reviewPreferences.getValue();
   const perDay = Number.isInteger(stored?.perDay) ? stored.perDay : 10;
   return {
     retention: clampRetention(Number(stored?.retention)),
     perDay: Math.min(MAX_PER_DAY, Math.max(0, perDay)),
     hidden: stored?.hidden === 'translation' ? 'translation' : 'arabic',
+    badge: stored?.badge !== false,
   };
 }
 

@@ -37,6 +37,8 @@ export interface ReviewStore {
   /** The `limit` learnt favourites due soonest, whether due yet or not. */
   next(limit: number, now: number): Promise<DueReview[]>;
   overview(now: number, today: string): Promise<ReviewOverview>;
+  /** How many learnt favourites fall due before `until` (epoch ms), due ones included; how many are learnt. */
+  dueBefore(until: number): Promise<{ due: number; learnt: number }>;
 }
 
 /** The day before `day` (`YYYY-MM-DD`), in the same form. */
@@ -134,6 +136,12 @@ export function createReviewStore(
         due: record.card.due,
         intervals: intervalsFor(record.card, Math.max(now, record.card.due), desired),
       }));
+    },
+
+    async dueBefore(until) {
+      const rows = await db.reviews.where('due').below(until).toArray();
+      const due = (await withFavourites(readable(rows).records)).length;
+      return { due, learnt: await db.reviews.count() };
     },
 
     async overview(now, today) {

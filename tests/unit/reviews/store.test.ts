@@ -96,6 +96,18 @@ describe('the review store', () => {
     expect(overview.learning).toBe(stages.filter((stage) => stage !== 'review').length);
   });
 
+  it('counts what falls due before a time, for the toolbar icon: a card whose favourite is gone is not', async () => {
+    const found = await star(3);
+    const ids = found.map((hadith) => hadith.id);
+    expect(await store.dueBefore(NOW + DAY)).toEqual({ due: 0, learnt: 0 });
+    await store.learn(ids, NOW);
+    expect(await store.dueBefore(NOW + DAY)).toEqual({ due: 3, learnt: 3 });
+    await store.answer(ids[0]!, 4, NOW, '2030-01-02');
+    expect(await store.dueBefore(NOW + 12 * 60 * MINUTE)).toEqual({ due: 2, learnt: 3 });
+    await db.favourites.delete(ids[1]!);
+    expect(await store.dueBefore(NOW + 12 * 60 * MINUTE)).toEqual({ due: 1, learnt: 3 });
+  });
+
   it('leaves a damaged record or one from a later version as it is, counted, and shows the rest', async () => {
     const [good, damaged, later] = await star(3);
     await store.learn([good!.id, damaged!.id, later!.id], NOW);
