@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { localCollectionName } from '@/lib/hadith/collection-names';
 import type { CollectionChoice } from '@/lib/search/page/snapshot';
 
 interface Props {
@@ -21,7 +22,7 @@ export function CollectionField({ collections, value, onChange }: Props) {
         <option value="">{i18n.t('search.allCollections')}</option>
         {collections.map(({ slug, name }) => (
           <option key={slug} value={slug}>
-            {name}
+            {localCollectionName(name, i18n.t('locale'))}
           </option>
         ))}
       </select>

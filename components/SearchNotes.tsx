@@ -1,7 +1,8 @@
 import { i18n } from '#i18n';
 import { HadithError } from '@/lib/hadith-error';
 import { isolated } from '@/lib/hadith/bidi';
-import { shownName } from '@/lib/hadith/reference';
+import { shownCollection } from '@/lib/hadith/reference';
+import { localCollectionName } from '@/lib/hadith/collection-names';
 import { formatLabel } from '@/lib/locale/digits';
 import type { SearchModel } from '@/lib/search/page/model';
 import { describeError } from '@/lib/ui/error-text';
@@ -54,7 +55,7 @@ export function SearchNotes({
         <p class="reference-note">
           {i18n.t('search.asReference', [
             // One unit in either direction: the name and its number never part.
-            isolated(`${reference.collection} ${formatLabel(reference.number)}`),
+            isolated(`${localCollectionName(reference.collection, i18n.t('locale'))} ${formatLabel(reference.number)}`),
           ])}{' '}
           <button type="button" class="link-button" onClick={model.searchAsText}>
             {i18n.t('search.textInstead')}
@@ -81,7 +82,7 @@ export function SearchNotes({
       {reference !== undefined && shown?.answer.hadiths.length === 0 && (
         <p class="empty">
           {i18n.t('search.noSuchHadith', [
-            shownName(reference.collection),
+            shownCollection(reference.collection),
             formatLabel(reference.number),
           ])}
         </p>

@@ -14,6 +14,7 @@ import { PAGE_SIZES } from '@/lib/search/page-sizes';
 import type { ArabicTextSize, Rotation, Theme } from '@/lib/storage/settings';
 import { formatNumber } from '@/lib/locale/locale';
 import { RadioField, SelectField } from './SelectField';
+import { localCollectionName } from '@/lib/hadith/collection-names';
 
 /** A form saved as it changes: its heading, its fields, and the line saying it saved. */
 export function SavedAsChangedCard(props: {
@@ -110,7 +111,7 @@ function CollectionsField({ model }: { model: InstanceType<typeof NewTabPreferen
                     model.toggleCollection(collection, event.currentTarget.checked)
                   }
                 />{' '}
-                {collection.name}
+                {localCollectionName(collection.name, i18n.t('locale'))}
               </label>
             </li>
           ))}

@@ -5,7 +5,8 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { SearchResult } from '@/components/SearchResult';
 import { useShortcuts } from '@/components/useShortcuts';
 import { HadithError } from '@/lib/hadith-error';
-import { shownName } from '@/lib/hadith/reference';
+import { shownCollection, shownName } from '@/lib/hadith/reference';
+import { localCollectionName } from '@/lib/hadith/collection-names';
 import { describeError } from '@/lib/ui/error-text';
 import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
 import { ReaderModel } from '@/lib/reader/page/model';
@@ -20,10 +21,9 @@ function bookTitle(page: BookPage): string {
   return name?.trim() || i18n.t('reader.book', [formatLabel(page.book)]);
 }
 
-/** The collection's name: in Arabic on an Arabic page, where the service gives it. */
+/** The collection's name in the interface's script: the service's Arabic name first. */
 function collectionTitle(page: BookPage): string {
-  const arabic = page.collection.arabicName?.trim();
-  return i18n.t('locale') === 'ar' && arabic ? arabic : page.collection.name;
+  return localCollectionName(page.collection.name, i18n.t('locale'));
 }
 
 /** The address follows the reader, so a reload or a bookmark comes back to the same place. */
@@ -36,7 +36,7 @@ function keepAddress(page: BookPage, current: number | null): void {
     id: marked?.id,
   });
   history.replaceState(null, '', search);
-  document.title = i18n.t('reader.title', [bookTitle(page), shownName(page.collection.name)]);
+  document.title = i18n.t('reader.title', [bookTitle(page), shownName(collectionTitle(page))]);
 }
 
 /** A reader of one collection's book, in order, opened at a hadith. */
@@ -100,7 +100,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
     return (
       <main class="reader-page">
         <p class="notice notice-error" role="alert">
-          {i18n.t('reader.unknownCollection', [shownName(answer.collection)])}
+          {i18n.t('reader.unknownCollection', [shownCollection(answer.collection)])}
         </p>
       </main>
     );
@@ -135,7 +135,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
       )}
       {page !== null && page.hadiths.length === 0 && (
         <p class="empty">
-          {i18n.t('reader.noBook', [shownName(page.collection.name), formatLabel(page.book)])}
+          {i18n.t('reader.noBook', [shownName(collectionTitle(page)), formatLabel(page.book)])}
         </p>
       )}
       {page !== null && page.hadiths.length > 0 && (

@@ -3,6 +3,22 @@ import { isolateName } from './bidi';
 import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
 import { formatLabel } from '../locale/digits';
+import { localCollectionName } from './collection-names';
+import { localGrade, localGrader } from './grade-names';
+
+/** The interface's language (`en`, `ar`…), as its messages name it. */
+const uiLanguage = () => i18n.t('locale');
+
+/** A collection's name as the interface writes it (Arabic and Urdu in their own script), fit for a line of ours. */
+export function shownCollection(collection: string): string {
+  return shownName(localCollectionName(collection, uiLanguage()));
+}
+
+/** A grade in the interface's words where the table has them; else the source's, quoted. */
+function shownGrade(grade: string, language: string): string {
+  const local = localGrade(grade, language);
+  return local !== null ? shownName(local) : i18n.t('hadith.sourceWords', [shownName(grade)]);
+}
 
 /** A name from the service, fit to set inside a line of ours (a reference, a sentence). */
 export function shownName(name: string): string {
@@ -12,7 +28,7 @@ export function shownName(name: string): string {
 /** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
 export function formatReference(hadith: Hadith): string {
   return i18n.t('hadith.reference', [
-    shownName(hadith.collection),
+    shownCollection(hadith.collection),
     formatLabel(hadith.bookNumber),
     formatLabel(hadith.hadithNumber),
   ]);
@@ -20,10 +36,14 @@ export function formatReference(hadith: Hadith): string {
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */
 export function formatGrades(hadith: Hadith): string {
+  const language = uiLanguage();
   return hadith.grades
-    .filter((g) => g.grade.trim() !== '')
+    // "-" is how some sources write "no grade".
+    .filter((g) => g.grade.trim() !== '' && g.grade.trim() !== '-')
     .map(({ name, grade }) =>
-      name.trim() === '' ? shownName(grade) : `${shownName(grade)} (${shownName(name)})`,
+      name.trim() === ''
+        ? shownGrade(grade, language)
+        : `${shownGrade(grade, language)} (${shownName(localGrader(name, language))})`,
     )
     .join(' · ');
 }

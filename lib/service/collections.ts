@@ -1,4 +1,4 @@
-import { knownCollections } from '../hadith/collection-names';
+import { knownCollections, standInCollections } from '../hadith/collection-names';
 import type { CollectionInfo } from '../hadith/reference-query';
 import type { ApiClient } from './api-client';
 import {
@@ -16,11 +16,16 @@ import { savedServiceLacksRoute } from '../storage/missing-routes';
 /**
  * The service's collections, kept for days: read from what is held, and
  * fetched again in the background (one request) when it is old. Until the
- * service has listed them, the built-in table stands in.
+ * service has listed them, the built-in table stands in: all of it to read
+ * references by, and only the collections every service here has to choose from.
  */
 export interface CollectionsKeeper {
-  /** The collections as listed (or built in), and whether that list is the service's and fresh. */
-  current(): Promise<{ collections: CollectionInfo[]; fresh: boolean }>;
+  /**
+   * The collections as listed, or the built-in table's to read references by; whether that
+   * list is the service's and fresh; and what to offer as a choice (the service's, else
+   * only the collections every service here has).
+   */
+  current(): Promise<{ collections: CollectionInfo[]; fresh: boolean; offered: CollectionInfo[] }>;
   /** Fetches the list now, unless the service has no such route; resolves with it either way. */
   refresh(): Promise<CollectionInfo[]>;
   /** False when the saved service answered 404 to `route` lately. */
@@ -37,11 +42,12 @@ export function createCollectionsKeeper(api: ApiClient, now: () => number): Coll
     async current() {
       const held = await collectionsHeld(await savedApiBase());
       if (held === null || held.collections.length === 0) {
-        return { collections: knownCollections(), fresh: false };
+        return { collections: knownCollections(), fresh: false, offered: standInCollections() };
       }
       return {
         collections: held.collections,
         fresh: now() - held.fetchedAt < COLLECTIONS_LIFETIME_MS,
+        offered: held.collections,
       };
     },
 

@@ -18,6 +18,7 @@ import {
 } from '../../storage/settings';
 import { saveOutcome } from './save-outcome';
 import { ask } from '../../messaging/contract';
+import { learnCollectionNames } from '../../hadith/collection-names';
 import { HadithError } from '../../hadith-error';
 import { describeError } from '../../ui/error-text';
 
@@ -140,6 +141,7 @@ export const NewTabPreferencesModel = createModel((initial: NewTabPreferences) =
   const collections = form.choice(initial.collections, newTabCollections);
   void ask('searchCollections').then(
     (listed) => {
+      if (listed !== null) learnCollectionNames(listed);
       offered.value = listed?.map(({ slug, name }) => ({ slug, name })) ?? null;
     },
     (error: unknown) => {

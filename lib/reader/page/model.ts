@@ -1,6 +1,7 @@
 import { action, batch, computed, createModel, signal } from '@preact/signals';
 import { HadithError } from '../../hadith-error';
 import { ask } from '../../messaging/contract';
+import { learnCollectionNames } from '../../hadith/collection-names';
 import type { ReaderLink } from '../link';
 import type { BookAnswer, BookPage, BookRequest } from '../book';
 
@@ -58,6 +59,8 @@ export const ReaderModel = createModel((options: ReaderModelOptions) => {
                   0,
                   hadiths.findIndex((hadith) => hadith.id === mark.id),
                 );
+      // The service's Arabic name for the collection, for every name the page shows.
+      if (answered.kind === 'page') learnCollectionNames([answered.collection]);
       batch(() => {
         answer.value = answered;
         current.value = index;

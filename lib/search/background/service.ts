@@ -128,13 +128,13 @@ export function createSearchService({
     async collections() {
       if (!(await collections.hasRoute('collections'))) return null;
       const current = await collections.current();
-      if (current.fresh) return current.collections;
+      if (current.fresh) return current.offered;
       try {
         return await collections.refresh();
       } catch (error) {
         // Offline, or no key yet: the list held (or the built-in one) stands, unless the route is gone.
         if (!(error instanceof HadithError)) throw error;
-        return (await collections.hasRoute('collections')) ? current.collections : null;
+        return (await collections.hasRoute('collections')) ? current.offered : null;
       }
     },
 

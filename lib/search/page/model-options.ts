@@ -1,3 +1,4 @@
+import { learnCollectionNames } from '../../hadith/collection-names';
 import type { SearchAnswer, SearchRequest } from '../../hadith/hadith';
 import { ask } from '../../messaging/contract';
 import type { CollectionChoice } from './snapshot';
@@ -31,11 +32,14 @@ export function askCollections(
   backend: SearchBackend,
   listed: (collections: CollectionChoice[] | null) => void,
 ): void {
-  backend
-    .collections()
-    .then(listed, (failure: unknown) =>
+  backend.collections().then(
+    (collections) => {
+      if (collections !== null) learnCollectionNames(collections);
+      listed(collections);
+    },
+    (failure: unknown) =>
       console.warn('Hadith Lookup: the collections could not be listed.', failure),
-    );
+  );
 }
 
 export interface SearchModelOptions {

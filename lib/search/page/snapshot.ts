@@ -3,7 +3,7 @@ import type { Segment } from '../../hadith/highlight';
 import { queryTerms } from '../../hadith/highlight';
 import { searchPageKey } from '../../hadith/search-text';
 import { SEARCH_CACHE_LIFETIME_MS } from '../input';
-import { knownCollections } from '../../hadith/collection-names';
+import { learnCollectionNames, standInCollections } from '../../hadith/collection-names';
 import { resultSnippets } from './snippets';
 
 /**
@@ -51,6 +51,8 @@ export interface SearchPreferences {
 export interface CollectionChoice {
   slug: string;
   name: string;
+  /** The service's Arabic name, where it gave one. */
+  arabicName?: string | null;
 }
 
 /** The collections the service listed when a search page last asked: the form's choices. */
@@ -190,15 +192,19 @@ export function searchCollections(): CollectionChoice[] | null {
   const kept = read<{ listed: CollectionChoice[] | null }>(COLLECTIONS_KEY);
   const listed = kept?.listed;
   if (listed === null) return null;
-  return Array.isArray(listed) &&
-    listed.every((entry) => typeof entry?.slug === 'string' && typeof entry.name === 'string')
-    ? listed
-    : knownCollections();
+  if (
+    !Array.isArray(listed) ||
+    !listed.every((entry) => typeof entry?.slug === 'string' && typeof entry.name === 'string')
+  ) {
+    return standInCollections();
+  }
+  learnCollectionNames(listed);
+  return listed;
 }
 
 /** Keeps the collections offered (null: none), so the next opening paints the same form. */
 export function rememberCollections(listed: CollectionChoice[] | null): void {
-  const kept = listed?.map(({ slug, name }) => ({ slug, name })) ?? null;
+  const kept = listed?.map(({ slug, name, arabicName }) => ({ slug, name, arabicName })) ?? null;
   try {
     localStorage.setItem(COLLECTIONS_KEY, JSON.stringify({ listed: kept }));
   } catch {
