@@ -17,6 +17,7 @@ export function DataSection() {
   const model = useModel(DataModel);
   const counts = model.counts.value;
   const message = model.message.value;
+  const importing = model.importing.value;
 
   function onImport(event: { currentTarget: HTMLInputElement }): void {
     const input = event.currentTarget;
@@ -74,6 +75,26 @@ export function DataSection() {
           />
         </label>
       </div>
+      {importing !== null && (
+        <div class="import-progress">
+          <label for="import-progress">
+            {importing.total === 0
+              ? i18n.t('data.importing', ['…', '…'])
+              : i18n.t('data.importing', [
+                  formatNumber(importing.done),
+                  formatNumber(importing.total),
+                ])}
+          </label>
+          <progress
+            id="import-progress"
+            max={Math.max(importing.total, 1)}
+            value={importing.total === 0 ? undefined : importing.done}
+          />
+          <button type="button" class="button button-quiet" onClick={model.cancelImport}>
+            {i18n.t('data.cancelImport')}
+          </button>
+        </div>
+      )}
       <p class="hint">{i18n.t('data.hint')}</p>
       <p
         id="data-message"

@@ -62,6 +62,15 @@ export interface ImportResult {
   /** Review states taken in, and those left out (damaged, or from a later version). */
   reviewsAdded: number;
   reviewsSkipped: number;
+  /** Cancelled before it ended: nothing of the file was kept. */
+  cancelled?: boolean;
+}
+
+/** How far an import has got, for the page that started it (`job`). */
+export interface ImportProgress {
+  job: string;
+  done: number;
+  total: number;
 }
 
 /** What a file holds: its good favourites, and how many entries were left out, and why the first was. */

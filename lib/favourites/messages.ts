@@ -7,6 +7,7 @@ import type { Favourites } from './background/store';
 import type { FavouritesTransfer } from './background/transfer';
 import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from './favourite';
 import type { FavouritesFile, ImportResult } from './file';
+import { importProgress } from './import-progress';
 
 /** What every star, the Favourites page and the options' data section ask the background. */
 export interface FavouritesMessages {
@@ -21,8 +22,24 @@ export interface FavouritesMessages {
   restoreFavourite(favourite: FavouriteHadith): void;
   /** Every favourite, newest first, as the file the user keeps. */
   exportFavourites(): FavouritesFile;
-  /** Merges a favourites file; a file that does not validate changes nothing. */
-  importFavourites(file: unknown): ImportResult;
+  /**
+   * Merges a favourites file; a file that does not validate changes nothing. Its
+   * progress is kept for `job` (./import-progress.ts), which `cancelImport` stops.
+   */
+  importFavourites(request: { file: unknown; job: string }): ImportResult;
+  /** Stops the import `job`: nothing of its file is kept. */
+  cancelImport(request: { job: string }): void;
+}
+
+/** The imports under way, by the job their page named: set to cancel one. */
+const imports = new Map<string, { cancelled: boolean }>();
+
+function jobOf(value: unknown): string {
+  const job = (value as { job?: unknown } | null)?.job;
+  if (typeof job !== 'string' || job.length === 0 || job.length > 100) {
+    throw new HadithError('bad-request', 'An import needs a job name.');
+  }
+  return job;
 }
 
 /** The most favourites one page asks for. */
@@ -86,7 +103,23 @@ export function createFavouritesHandlers({
       return transfer.exportFavourites();
     },
     async importFavourites({ data }) {
-      return transfer.importFavourites(data);
+      const job = jobOf(data);
+      const watch = { cancelled: false };
+      imports.set(job, watch);
+      try {
+        return await transfer.importFavourites(data.file, {
+          // Not awaited: the import's transaction must not wait on anything but the database.
+          progress: (done, total) => void importProgress.setValue({ job, done, total }),
+          cancelled: () => watch.cancelled,
+        });
+      } finally {
+        imports.delete(job);
+        await importProgress.removeValue();
+      }
+    },
+    async cancelImport({ data }) {
+      const watch = imports.get(jobOf(data));
+      if (watch !== undefined) watch.cancelled = true;
     },
   };
 }

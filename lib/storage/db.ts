@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { countWrites } from './write-counts';
 import type { Hadith, Pagination } from '../hadith/hadith';
 import type { Explanation } from '../hadith/explanation';
 import type { PreparedHadith } from '../hadith/prepared-hadith';
@@ -129,6 +130,7 @@ export type HadithDatabase = Dexie & {
 
 export function openDatabase(name: string = DATABASE_NAME): HadithDatabase {
   const db = new Dexie(name) as HadithDatabase;
+  countWrites(db);
   db.version(1).stores({
     hadiths: '[id+language], language, fetchedAt, lastUsedAt',
     searchPages: 'key, fetchedAt',

@@ -89,7 +89,8 @@ export default async function run(): Promise<BenchResult> {
     };
     const importMs = await page.evaluate(async (data) => {
       const started = performance.now();
-      const message = { id: 1, type: 'importFavourites', data, timestamp: Date.now() };
+      const request = { file: data, job: 'bench' };
+      const message = { id: 1, type: 'importFavourites', data: request, timestamp: Date.now() };
       const answer = (await chrome.runtime.sendMessage(message)) as { err?: { message: string } };
       if (answer.err !== undefined) throw new Error(answer.err.message);
       return performance.now() - started;

@@ -4,6 +4,7 @@ import { hadithFields } from '../../hadith/fields';
 import { tokenize } from '../../hadith/normalize';
 import { favouriteWords, matchWeight } from '../../hadith/search-text';
 import { withWord } from '../../storage/word-index';
+import { writeCounts } from '../../storage/write-counts';
 import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from '../favourite';
 
 /**
@@ -43,6 +44,18 @@ function matchesAll(words: string[], terms: string[]): boolean {
 }
 
 export function createFavourites(db: HadithDatabase): Favourites {
+  const writes = writeCounts(db);
+  let counted: { writes: number; total: number } | null = null;
+
+  /** How many favourites there are: counted again only after a write to them. */
+  async function countAll(): Promise<number> {
+    const before = writes('favourites');
+    if (counted !== null && counted.writes === before) return counted.total;
+    const found = await db.favourites.count();
+    if (writes('favourites') === before) counted = { writes: before, total: found };
+    return found;
+  }
+
   return {
     async set(hadith, favourite, now) {
       if (!favourite) {
@@ -67,7 +80,7 @@ export function createFavourites(db: HadithDatabase): Favourites {
     },
     async page({ filter, offset, limit }) {
       const terms = [...new Set(tokenize(filter))];
-      const total = await db.favourites.count();
+      const total = await countAll();
       if (terms.length === 0) {
         const rows = await db.favourites
           .orderBy('savedAt')

@@ -4,6 +4,8 @@ import { HadithError } from '../../hadith-error';
 import { ask } from '../../messaging/contract';
 import { formatNumber, plural } from '../../locale/locale';
 import type { StoredCounts } from '../../storage/stored-counts';
+import type { ImportResult } from '../../favourites/file';
+import { importProgress } from '../../favourites/import-progress';
 
 export interface DataMessage {
   tone: 'success' | 'error';
@@ -30,6 +32,8 @@ export const DataModel = createModel(() => {
   const bytes = signal<number | null>(null);
   const message = signal<DataMessage | null>(null);
   const busy = signal(false);
+  /** The import under way: how far it has got, once the background says. */
+  const importing = signal<{ job: string; done: number; total: number } | null>(null);
 
   async function refresh(): Promise<void> {
     const [stored, used] = await Promise.all([ask('storedCounts'), estimateBytes()]);
@@ -58,6 +62,12 @@ export const DataModel = createModel(() => {
     bytes,
     message,
     busy,
+    importing,
+    /** Stops the import under way: nothing of its file is kept. */
+    cancelImport: () => {
+      const job = importing.value?.job;
+      if (job !== undefined) void ask('cancelImport', { job }).catch(() => undefined);
+    },
     clearCache: () =>
       run(async () => {
         await ask('clearCache');
@@ -86,7 +96,20 @@ export const DataModel = createModel(() => {
             text: i18n.t('data.notJson', [file.name]),
           };
         }
-        const result = await ask('importFavourites', parsed);
+        const job = crypto.randomUUID();
+        importing.value = { job, done: 0, total: 0 };
+        const stopWatching = importProgress.watch((progress) => {
+          if (progress?.job === job && importing.value?.job === job) importing.value = progress;
+        });
+        let result: ImportResult;
+        try {
+          result = await ask('importFavourites', { file: parsed, job });
+        } finally {
+          stopWatching();
+          importing.value = null;
+        }
+        if (result.cancelled === true)
+          return { tone: 'success', text: i18n.t('data.importCancelled') };
         const { added, alreadyThere, refused, firstRefusal } = result;
         const count = formatNumber(added);
         const text = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFavourites } from '@/lib/favourites/background/store';
+import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
+import { FAVOURITES_FORMAT } from '@/lib/favourites/file';
 import { hadiths, useBackground } from '../helpers/background';
 
 /** The Favourites page's filter (lib/favourites/background/store.ts): texts, reference and note. */
@@ -30,5 +32,30 @@ describe('the favourites filter', () => {
   it('keeps a note on a favourite no longer there to itself', async () => {
     const favourites = createFavourites(background().db);
     expect(await favourites.setNote(hadiths(1)[0]!.id, 'gone')).toBe(false);
+  });
+
+  it('counts the favourites again after any write to them, whoever makes it', async () => {
+    const { db } = background();
+    const favourites = createFavourites(db);
+    const total = async () => (await favourites.page({ filter: '', offset: 0, limit: 1 })).total;
+    const [first, second, third] = hadiths(3);
+    expect(await total()).toBe(0);
+    await favourites.set(first!, true, 1);
+    expect(await total()).toBe(1);
+    // Written around the store: straight to the table, and by an import.
+    await db.favourites.put({ ...second!, savedAt: 2 });
+    expect(await total()).toBe(2);
+    const file = {
+      format: FAVOURITES_FORMAT,
+      version: 1,
+      exportedAt: '2026-01-01',
+      favourites: [{ ...third!, savedAt: 3 }],
+    };
+    await createFavouritesTransfer(db).importFavourites(file);
+    expect(await total()).toBe(3);
+    await favourites.set(first!, false, 4);
+    expect(await total()).toBe(2);
+    await db.favourites.clear();
+    expect(await total()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
 import { FAVOURITES_FORMAT } from '@/lib/favourites/file';
-import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
+import { createFavouritesTransfer, IMPORT_CHUNK } from '@/lib/favourites/background/transfer';
 import { createReviewStore } from '@/lib/reviews/background/store';
 import { hadiths } from '../helpers/background';
 
@@ -154,5 +154,46 @@ describe('review states in the favourites file (version 2)', () => {
     });
     expect((await db.favourites.get(later!.id))?.note).toBe('kept');
     expect(await db.reviews.count()).toBe(0);
+  });
+
+  it('says how far an import has got, chunk by chunk, and a cancel keeps nothing of the file', async () => {
+    const [there] = hadiths(1, 'en');
+    await db.favourites.put({ ...there!, savedAt: 1 });
+    // The real hadiths at hand, numbered anew as many times as needed; the one there first too.
+    const real = hadiths(82, 'en');
+    const favourites = [{ ...there!, savedAt: 2 }];
+    for (let index = 1; index < IMPORT_CHUNK * 3 + 7; index++) {
+      favourites.push({
+        ...real[index % real.length]!,
+        id: 900_000_000 + index,
+        savedAt: 10 + index,
+      });
+    }
+    const file = { format: FAVOURITES_FORMAT, version: 1, exportedAt: '2026-01-01', favourites };
+    const data = createFavouritesTransfer(db);
+
+    const seen: [number, number][] = [];
+    const cancelAfter = 2;
+    const result = await data.importFavourites(file, {
+      progress: (done, total) => seen.push([done, total]),
+      cancelled: () => seen.length >= cancelAfter,
+    });
+    expect(result).toMatchObject({ added: 0, cancelled: true });
+    expect(seen).toEqual([
+      [IMPORT_CHUNK, favourites.length],
+      [IMPORT_CHUNK * 2, favourites.length],
+    ]);
+    // Rolled back: only what was there before.
+    expect((await db.favourites.toArray()).map((row) => row.id)).toEqual([there!.id]);
+
+    const done: number[] = [];
+    const whole = await data.importFavourites(file, {
+      progress: (count) => done.push(count),
+      cancelled: () => false,
+    });
+    expect(whole).toMatchObject({ added: favourites.length - 1, alreadyThere: 1 });
+    expect(whole.cancelled).toBeUndefined();
+    expect(done.at(-1)).toBe(favourites.length);
+    expect(await db.favourites.count()).toBe(favourites.length);
   });
 });
