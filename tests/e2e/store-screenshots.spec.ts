@@ -331,6 +331,78 @@ for (const locale of ['en', 'ar'] as const) {
       }
     });
 
+    test.describe(() => {
+      // storage.sync, which a shared browser's reset leaves as it is, is written here.
+      test.use({ freshBrowser: true });
+
+      test(`the sync status, and a note's earlier versions on the favourites page (${locale})`, async ({
+        page,
+        server,
+        apiKey,
+        extensionId,
+        serviceWorker,
+        configure,
+      }) => {
+        await configure();
+        await page.setViewportSize(LAPTOP_SIZE);
+        const options = new OptionsPage(page, extensionId);
+        await options.goto();
+        const hadith = await hadithFromService(server, apiKey, DAY_HADITH_QUERY, DAY_HADITH_ID);
+        const [earlier, later] =
+          locale === 'ar'
+            ? ['قرأناه في حلقة الجمعة', 'قرأناه في حلقة الجمعة، ثم حفظه ابني']
+            : [
+                'Read at the Friday circle',
+                'Read at the Friday circle; my son has it by heart now',
+              ];
+        await askBackground(page, 'setFavourite', { hadith, favourite: true });
+        await askBackground(page, 'setFavouriteNote', { id: hadith.id, note: later });
+
+        // Sync on: the status says where the records are kept, and when they reach other browsers.
+        await options.goto();
+        await page.locator('#sync-heading ~ label input[type="checkbox"]').check();
+        await expect(page.locator('#sync-status')).toContainText(/\S/);
+        await expect
+          .poll(() =>
+            serviceWorker.evaluate((key) => chrome.storage.sync.get(key), `f:${hadith.id}`),
+          )
+          .not.toEqual({});
+        // Synced at a fixed time, so the picture is the same on every run.
+        await serviceWorker.evaluate(
+          async (at) => {
+            const { syncStatus } = await chrome.storage.local.get('syncStatus');
+            await chrome.storage.local.set({ syncStatus: { ...syncStatus, lastSyncedAt: at } });
+          },
+          new Date(`${TODAY}T09:30:00`).getTime(),
+        );
+        await options.goto();
+        await page.evaluate(() => document.getElementById('sync-heading')!.scrollIntoView());
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          LAPTOP_SIZE.width,
+        );
+        await save(page, `sync-status-${locale}`);
+
+        // A version another browser's later edit replaced, as sync keeps it.
+        await serviceWorker.evaluate(
+          async ({ key, note, at }) => {
+            const record = (await chrome.storage.sync.get(key))[key] as object;
+            await chrome.storage.sync.set({ [key]: { ...record, history: [{ note, at }] } });
+          },
+          { key: `f:${hadith.id}`, note: earlier, at: new Date('2026-11-28T18:20:00').getTime() },
+        );
+        await page.goto(`chrome-extension://${extensionId}/favourites.html`);
+        const versions = page.locator('details.note-versions');
+        await expect(versions).toHaveCount(1);
+        await versions.locator('summary').click();
+        await expect(versions).toContainText(earlier);
+        await versions.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          LAPTOP_SIZE.width,
+        );
+        await save(page, `favourites-earlier-notes-${locale}`);
+      });
+    });
+
     test(`the welcome page, its form in the first screen at a laptop's size and a phone's (${locale})`, async ({
       page,
       extensionId,
