@@ -55,7 +55,9 @@ export function SearchNotes({
         <p class="reference-note">
           {i18n.t('search.asReference', [
             // One unit in either direction: the name and its number never part.
-            isolated(`${localCollectionName(reference.collection, i18n.t('locale'))} ${formatLabel(reference.number)}`),
+            isolated(
+              `${localCollectionName(reference.collection, i18n.t('locale'))} ${formatLabel(reference.number)}`,
+            ),
           ])}{' '}
           <button type="button" class="link-button" onClick={model.searchAsText}>
             {i18n.t('search.textInstead')}

@@ -37,15 +37,17 @@ export function formatReference(hadith: Hadith): string {
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */
 export function formatGrades(hadith: Hadith): string {
   const language = uiLanguage();
-  return hadith.grades
-    // "-" is how some sources write "no grade".
-    .filter((g) => g.grade.trim() !== '' && g.grade.trim() !== '-')
-    .map(({ name, grade }) =>
-      name.trim() === ''
-        ? shownGrade(grade, language)
-        : `${shownGrade(grade, language)} (${shownName(localGrader(name, language))})`,
-    )
-    .join(' · ');
+  return (
+    hadith.grades
+      // "-" is how some sources write "no grade".
+      .filter((g) => g.grade.trim() !== '' && g.grade.trim() !== '-')
+      .map(({ name, grade }) =>
+        name.trim() === ''
+          ? shownGrade(grade, language)
+          : `${shownGrade(grade, language)} (${shownName(localGrader(name, language))})`,
+      )
+      .join(' · ')
+  );
 }
 
 /** A search result's reference line: the reference, and its grade where it has one, seen unexpanded. */

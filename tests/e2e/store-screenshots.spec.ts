@@ -371,7 +371,9 @@ for (const locale of ['en', 'ar'] as const) {
         await serviceWorker.evaluate(
           async (at) => {
             const { syncStatus } = await chrome.storage.local.get('syncStatus');
-            await chrome.storage.local.set({ syncStatus: { ...syncStatus, lastSyncedAt: at } });
+            await chrome.storage.local.set({
+              syncStatus: { ...(syncStatus as object), lastSyncedAt: at },
+            });
           },
           new Date(`${TODAY}T09:30:00`).getTime(),
         );
