@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { HadithError } from '@/lib/hadith-error';
 import { isolated } from '@/lib/hadith/bidi';
 import { shownCollection } from '@/lib/hadith/reference';
+import type { ReferenceInfo } from '@/lib/hadith/hadith';
 import { localCollectionName } from '@/lib/hadith/collection-names';
 import { formatLabel } from '@/lib/locale/digits';
 import type { SearchModel } from '@/lib/search/page/model';
@@ -9,6 +10,23 @@ import { describeError } from '@/lib/ui/error-text';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
 import { OpenOptionsLink } from './OpenOptionsLink';
 import { Slotted } from './Slotted';
+
+/** How a query was read as a reference: "Sahih Muslim 8", or sunnah.com's place in a book. */
+function referenceRead(reference: ReferenceInfo): string {
+  if (reference.book !== null) {
+    return i18n.t('search.asInBookReference', [
+      shownCollection(reference.collection),
+      formatLabel(reference.book),
+      formatLabel(reference.number),
+    ]);
+  }
+  return i18n.t('search.asReference', [
+    // One unit in either direction: the name and its number never part.
+    isolated(
+      `${localCollectionName(reference.collection, i18n.t('locale'))} ${formatLabel(reference.number)}`,
+    ),
+  ]);
+}
 
 /**
  * What a search page says above its results: an error, where the results come
@@ -53,12 +71,7 @@ export function SearchNotes({
       )}
       {reference !== undefined && (
         <p class="reference-note">
-          {i18n.t('search.asReference', [
-            // One unit in either direction: the name and its number never part.
-            isolated(
-              `${localCollectionName(reference.collection, i18n.t('locale'))} ${formatLabel(reference.number)}`,
-            ),
-          ])}{' '}
+          {referenceRead(reference)}{' '}
           <button type="button" class="link-button" onClick={model.searchAsText}>
             {i18n.t('search.textInstead')}
           </button>
@@ -83,10 +96,16 @@ export function SearchNotes({
       )}
       {reference !== undefined && shown?.answer.hadiths.length === 0 && (
         <p class="empty">
-          {i18n.t('search.noSuchHadith', [
-            shownCollection(reference.collection),
-            formatLabel(reference.number),
-          ])}
+          {reference.book === null
+            ? i18n.t('search.noSuchHadith', [
+                shownCollection(reference.collection),
+                formatLabel(reference.number),
+              ])
+            : i18n.t('search.noSuchInBook', [
+                shownCollection(reference.collection),
+                formatLabel(reference.book),
+                formatLabel(reference.number),
+              ])}
         </p>
       )}
       {reference === undefined &&

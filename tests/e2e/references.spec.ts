@@ -27,7 +27,8 @@ const REFERENCES: [query: string, reference: string][] = [
   ['البخاري 3', 'Sahih al-Bukhari · Book 1 · Hadith 3'],
   ['صحيح مسلم 100', 'Sahih Muslim · Book 1 · Hadith 100'],
   ['https://sunnah.com/bukhari:4', 'Sahih al-Bukhari · Book 1 · Hadith 4'],
-  ['sunnah.com/muslim/1/101', 'Sahih Muslim · Book 1 · Hadith 101'],
+  // sunnah.com's place in a book: book 1's 8th hadith, Talha b. 'Ubaidullah's (Muslim 11a).
+  ['sunnah.com/muslim/1/8', 'Sahih Muslim · Book 1 · Hadith 100'],
   ['abu dawud 200', 'Sunan Abi Dawud · Book 1 · Hadith 200'],
   ['abudawud 201', 'Sunan Abi Dawud · Book 1 · Hadith 201'],
   // Its introduction, book 0, which the service cannot page through: no reader for it.
@@ -238,3 +239,23 @@ test.describe('on the production wire', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('sunnah.com/muslim/1/8 opens the 8th hadith of book 1, said as a place in the book; one past its end says there is none', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('https://sunnah.com/muslim/1/8');
+  await expect(locate(page, REFERENCE_CARDS.references).first()).toHaveText(
+    /^Sahih Muslim · Book 1 · Hadith 100/,
+  );
+  await expect(page.locator('main').getByText(/Talha b\. 'Ubaidullah/).first()).toBeVisible();
+  await expect(locate(page, REFERENCE_CARDS.note)).toContainText(
+    'Read as the reference Sahih Muslim, book 1, hadith 8 of the book.',
+  );
+  await popup.search('sunnah.com/muslim/1/999');
+  await expect(page.getByText('Sahih Muslim has no hadith 999 in book 1.')).toBeVisible();
+});

@@ -13,7 +13,8 @@ import { paginationFor } from '../pagination';
 /**
  * References in the background: "bukhari 1" opens that hadith through
  * `/v1/hadiths?collection=…&hadithNumber=…` (one request, kept like a search
- * page), where the service has that route.
+ * page), where the service has that route; sunnah.com's `/muslim/1/8`, the
+ * 8th hadith of its book 1, through the book's page that holds it.
  */
 
 export interface ReferenceLookup {
@@ -60,17 +61,36 @@ export function createReferenceLookup(deps: {
 }): ReferenceLookup {
   const { api, cache, local, collections, now } = deps;
 
-  async function fetchPage(reference: ReferenceQuery, language: string, signal?: AbortSignal) {
-    const query = {
-      collection: reference.collection.slug,
-      hadithNumber: reference.number,
-      ...(reference.book !== null && { bookNumber: reference.book }),
-      language,
-      page: 1,
-      // (collection, number) may name several hadiths: all of them, in one request.
-      limit: MAX_PAGE_SIZE,
-    };
-    return api.hadithsPage(query, { signal });
+  async function fetchPage(
+    reference: ReferenceQuery,
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<SearchPage> {
+    const collection = reference.collection.slug;
+    if (reference.book !== null) return inBook(reference, reference.book, language, signal);
+    // (collection, number) may name several hadiths: all of them, in one request.
+    const query = { collection, hadithNumber: reference.number, language, page: 1 };
+    return api.hadithsPage({ ...query, limit: MAX_PAGE_SIZE }, { signal });
+  }
+
+  /**
+   * sunnah.com's `/muslim/1/8`: the 8th hadith of book 1 read in order, whatever
+   * number the service gives it (its numbering may be another edition's).
+   */
+  async function inBook(
+    reference: ReferenceQuery,
+    book: number,
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<SearchPage> {
+    const page = Math.ceil(reference.number / MAX_PAGE_SIZE);
+    const query = { collection: reference.collection.slug, bookNumber: book, language, page };
+    const found = await api.hadithsPage({ ...query, limit: MAX_PAGE_SIZE }, { signal });
+    const hadith = found.hadiths[(reference.number - 1) % MAX_PAGE_SIZE];
+    // Only a whole page says where its hadiths stand in the book.
+    const placed = found.pagination.page === page && found.pagination.limit === MAX_PAGE_SIZE;
+    const hadiths = hadith === undefined || !placed ? [] : [hadith];
+    return { hadiths, pagination: paginationFor(1, MAX_PAGE_SIZE, hadiths.length) };
   }
 
   /** The service's list, fetched now; none when it cannot be had (the built-in table then reads). */
@@ -114,8 +134,10 @@ export function createReferenceLookup(deps: {
         if (!(error instanceof HadithError) || !OFFLINE_KINDS.has(error.kind)) throw error;
         // The service's own page, even an old one, is still that hadith; else what is held.
         const { name } = reference.collection;
-        const held =
-          cached?.page.hadiths ?? (await local.held(name, reference.number, request.language));
+        // What is held by number is by the collection's numbering, not a place in a book.
+        const byNumber = () =>
+          reference.book === null ? local.held(name, reference.number, request.language) : [];
+        const held = cached?.page.hadiths ?? (await byNumber());
         if (held.length === 0) throw error;
         const page = { hadiths: held, pagination: paginationFor(1, MAX_PAGE_SIZE, held.length) };
         return { ...answer(page, true), offlineReason: error.toInfo() };

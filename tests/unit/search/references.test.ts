@@ -43,7 +43,9 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       ['صحيح البخاري 1', 1000100],
       ['https://sunnah.com/bukhari:1', 1000100],
       ['bukahri 1', 1000100],
-      ['sunnah.com/muslim/1/100', 2010000],
+      // sunnah.com's place in a book: book 1's 8th hadith (Muslim 100), its 150th (page 2).
+      ['sunnah.com/muslim/1/8', 2010000],
+      ['https://sunnah.com/muslim/1/150', 2024400],
       ['nawawi 13', 8001300],
     ])('opens %j', async (query, id) => {
       const answer = await background().service.search(request(query));
