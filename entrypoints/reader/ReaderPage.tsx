@@ -1,41 +1,37 @@
 import { i18n } from '#i18n';
 import { useModel, useSignalEffect } from '@preact/signals';
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { SearchResult } from '@/components/SearchResult';
 import { useShortcuts } from '@/components/useShortcuts';
 import { HadithError } from '@/lib/hadith-error';
 import { shownCollection, shownName } from '@/lib/hadith/reference';
-import { localCollectionName } from '@/lib/hadith/collection-names';
 import { describeError } from '@/lib/ui/error-text';
-import { readerSearch, MAX_BOOK, type ReaderLink } from '@/lib/reader/link';
-import { ReaderModel } from '@/lib/reader/page/model';
+import {
+  contentsSearch,
+  readerSearch,
+  readReaderLink,
+  MAX_BOOK,
+  type ReaderLink,
+} from '@/lib/reader/link';
+import { ReaderModel, type ReaderPlace } from '@/lib/reader/page/model';
 import type { BookPage } from '@/lib/reader/book';
 import { formatLabel } from '@/lib/locale/digits';
-import { backArrow, forwardArrow, formatNumber } from '@/lib/locale/locale';
+import { backArrow, forwardArrow } from '@/lib/locale/locale';
+import { Contents } from './Contents';
+import { ReaderBar, ReaderHeader, bookTitle, collectionTitle } from './ReaderHeader';
 
-/** The book's name in the interface's language, else English, else "Book N". */
-function bookTitle(page: BookPage): string {
-  const names = page.bookNames ?? {};
-  const name = names[i18n.t('locale')] ?? names.en;
-  return name?.trim() || i18n.t('reader.book', [formatLabel(page.book)]);
-}
-
-/** The collection's name in the interface's script: the service's Arabic name first. */
-function collectionTitle(page: BookPage): string {
-  return localCollectionName(page.collection.name, i18n.t('locale'));
-}
-
-/** The address follows the reader, so a reload or a bookmark comes back to the same place. */
-function keepAddress(page: BookPage, current: number | null): void {
-  const marked = current === null ? undefined : page.hadiths[current];
-  const search = readerSearch({
-    collection: page.collection.slug,
-    book: page.book,
-    page: page.pagination.page,
-    id: marked?.id,
-  });
-  history.replaceState(null, '', search);
+/**
+ * The address follows the reader: a new page or book is a step Back returns
+ * from; a move within the page replaces the address. A reload or a bookmark
+ * comes back to the same place.
+ */
+function keepAddress(page: BookPage, { link, step }: ReaderPlace): void {
+  const search = readerSearch(link);
+  if (search !== location.search) {
+    if (step) history.pushState(null, '', search);
+    else history.replaceState(null, '', search);
+  }
   document.title = i18n.t('reader.title', [bookTitle(page), shownName(collectionTitle(page))]);
 }
 
@@ -49,6 +45,9 @@ export function ReaderPage({ link, language }: { link: ReaderLink | null; langua
         </p>
       </main>
     );
+  }
+  if (link.book === undefined && link.hadithNumber === undefined) {
+    return <Contents collection={link.collection} />;
   }
   return <Reader link={link} language={language} />;
 }
@@ -64,22 +63,40 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
       [backward.key]: () => model.move(-1),
       PageDown: model.nextPage,
       PageUp: model.prevPage,
+      '[': model.prevBook,
+      ']': model.nextBook,
     }),
     [model, forward.key, backward.key],
   );
   useShortcuts(shortcuts, { PageDown: model.nextPage, PageUp: model.prevPage });
+  // Back and Forward: the place the address names, without a new step.
+  useEffect(() => {
+    const follow = () => {
+      const link = readReaderLink(location.search);
+      if (link?.book === undefined && link?.hadithNumber === undefined) location.reload();
+      else model.follow(link, false);
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [model]);
 
   // The marked hadith is brought into view and given focus, so the keyboard reads on from it.
   useSignalEffect(() => {
     const index = model.current.value;
     void model.page.value;
     if (index === null) return;
-    requestAnimationFrame(() => {
+    const bring = () => {
       const item = listRef.current?.children[index] as HTMLElement | undefined;
       // The page's first hadith keeps the book's title in view above it.
       if (index === 0) window.scrollTo({ top: 0 });
       else item?.scrollIntoView({ block: 'start' });
-      item?.focus({ preventScroll: true });
+      return item;
+    };
+    requestAnimationFrame(() => {
+      bring()?.focus({ preventScroll: true });
+      // The hadiths around it are laid out only once near the screen (content-visibility),
+      // which moves it: once they are, it is brought into place again.
+      requestAnimationFrame(() => requestAnimationFrame(bring));
     });
   });
 
@@ -106,27 +123,37 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
     );
   }
 
+  if (answer?.kind === 'no-hadith') {
+    return (
+      <main class="reader-page">
+        <p class="notice" role="status">
+          {i18n.t('search.noSuchHadith', [
+            shownCollection(answer.collection.name),
+            formatLabel(answer.number),
+          ])}{' '}
+          <a href={contentsSearch(answer.collection.slug)}>{i18n.t('reader.contents')}</a>
+        </p>
+      </main>
+    );
+  }
+
   const offline = page?.offlineReason ?? null;
-  const { page: pageNumber = 1, limit = 100, total = 0 } = page?.pagination ?? {};
-  const from = (pageNumber - 1) * limit + 1;
-  const to = from + (page?.hadiths.length ?? 0) - 1;
+  const from = page === null ? 1 : (page.pagination.page - 1) * page.pagination.limit + 1;
+  const missing = model.missing.value;
+  const target = model.target.value;
 
   return (
     <main class="reader-page" aria-busy={model.loading.value}>
-      <header class="reader-header">
-        {page !== null && <p class="reader-collection">{collectionTitle(page)}</p>}
-        <h1>{page === null ? i18n.t('reader.loading') : bookTitle(page)}</h1>
-        {page !== null && page.hadiths.length > 0 && (
-          <p class="reader-position">
-            {page.bookCount !== null &&
-              `${i18n.t('reader.bookOf', [
-                formatLabel(page.book),
-                formatLabel(page.bookCount),
-              ])} · `}
-            {i18n.t('reader.range', [formatNumber(from), formatNumber(to), formatNumber(total)])}
-          </p>
-        )}
-      </header>
+      <ReaderHeader model={model} page={page} />
+      {page !== null && page.hadiths.length > 0 && <ReaderBar model={model} page={page} />}
+      {missing !== null && page !== null && (
+        <p class="notice" role="status">
+          {i18n.t('search.noSuchHadith', [
+            shownCollection(page.collection.name),
+            formatLabel(missing),
+          ])}
+        </p>
+      )}
       {error !== null && <ErrorNotice error={error} />}
       {offline !== null && (
         <p class="notice notice-offline" role="status">
@@ -144,81 +171,28 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
             <li
               key={`${hadith.id}-${hadith.language}`}
               tabIndex={-1}
-              class={index === model.current.value ? 'reader-current' : undefined}
-              aria-current={index === model.current.value ? 'true' : undefined}
+              class={
+                [
+                  hadith.id === target && 'reader-target',
+                  index === model.current.value && 'reader-current',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              aria-current={hadith.id === target ? 'true' : undefined}
             >
               <SearchResult hadith={hadith} terms={[]} full bookLink={false} />
             </li>
           ))}
         </ol>
       )}
-      {page !== null && <ReaderPager model={model} page={page} />}
-      <p class="hint reader-keys">{i18n.t('reader.keys', [backward.symbol, forward.symbol])}</p>
-    </main>
-  );
-}
-
-interface Turn {
-  /** The book has a page that way: it turns the page; else it opens the book that way. */
-  withinBook: boolean;
-  turnPage: () => void;
-  turnBook: () => void;
-  /** There is a book that way (not past the collection's ends). */
-  bookThere: boolean;
-  pageLabel: string;
-  bookLabel: string;
-}
-
-/** One of the pager's two buttons; waiting for a page keeps it focusable (aria-disabled). */
-function TurnButton({ turn, busy }: { turn: Turn; busy: boolean }) {
-  return turn.withinBook ? (
-    <button type="button" class="button" aria-disabled={busy || undefined} onClick={turn.turnPage}>
-      {turn.pageLabel}
-    </button>
-  ) : (
-    <button
-      type="button"
-      class="button button-quiet"
-      disabled={!turn.bookThere}
-      onClick={turn.turnBook}
-    >
-      {turn.bookLabel}
-    </button>
-  );
-}
-
-/** Previous and Next: a page of the book, or at its ends the book before or after it. */
-function ReaderPager({ model, page }: { model: InstanceType<typeof ReaderModel>; page: BookPage }) {
-  const { hasPrev, hasNext } = page.pagination;
-  const last = !hasNext && !model.canNextBook.value && page.hadiths.length > 0;
-  const busy = model.loading.value;
-  return (
-    <nav class="pager reader-pager" aria-label={i18n.t('reader.pages')}>
-      <TurnButton
-        busy={busy}
-        turn={{
-          withinBook: hasPrev,
-          turnPage: model.prevPage,
-          turnBook: model.prevBook,
-          bookThere: model.canPrevBook.value,
-          pageLabel: i18n.t('reader.prevPage'),
-          bookLabel: i18n.t('reader.prevBook'),
-        }}
-      />
-      <p class="page-status" aria-live="polite">
-        {last ? i18n.t('reader.endOfCollection') : ''}
+      {page !== null &&
+        !page.pagination.hasNext &&
+        !model.canNextBook.value &&
+        page.hadiths.length > 0 && <p class="reader-end">{i18n.t('reader.endOfCollection')}</p>}
+      <p class="hint reader-keys">
+        {i18n.t('reader.keys', [backward.symbol, forward.symbol])} · {i18n.t('reader.bookKeys')}
       </p>
-      <TurnButton
-        busy={busy}
-        turn={{
-          withinBook: hasNext,
-          turnPage: model.nextPage,
-          turnBook: model.nextBook,
-          bookThere: model.canNextBook.value,
-          pageLabel: i18n.t('reader.nextPage'),
-          bookLabel: i18n.t('reader.nextBook'),
-        }}
-      />
-    </nav>
+    </main>
   );
 }

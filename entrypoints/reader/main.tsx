@@ -1,5 +1,6 @@
 import '@fontsource/amiri/arabic-400.css';
 import '@/assets/base.css';
+import '@/assets/forms.css';
 import '@/assets/hadith.css';
 import '@/assets/search.css';
 import '@/assets/reader.css';

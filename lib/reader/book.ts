@@ -10,12 +10,29 @@ import type { HadithErrorInfo } from '../hadith-error';
 export interface BookRequest {
   /** The collection as a hadith names it, or its slug. */
   collection: string;
-  book: number;
+  /** Absent with `hadithNumber`: the book holding that hadith ("Go to hadith 50"). */
+  book?: number;
   language: string;
   /** The page of the book; with `hadithNumber`, the page holding that hadith is found instead. */
   page?: number;
   hadithNumber?: number;
 }
+
+/** One of a collection's books in its contents, from the packaged table. */
+export interface ContentsEntry {
+  number: number;
+  names: Record<string, string>;
+  /** Its first hadith's number in the collection, and how many it holds. */
+  firstHadith: number;
+  hadithCount: number;
+}
+
+/** A collection's contents: its books, or why they cannot be listed. */
+export type ContentsAnswer =
+  | { kind: 'contents'; collection: CollectionInfo; books: ContentsEntry[] }
+  /** The packaged table does not know this collection's books: the reader starts at book 1. */
+  | { kind: 'no-contents'; collection: CollectionInfo }
+  | { kind: 'unknown-collection'; collection: string };
 
 export interface BookPage extends SearchPage {
   collection: CollectionInfo;
@@ -32,4 +49,6 @@ export interface BookPage extends SearchPage {
 export type BookAnswer =
   | ({ kind: 'page' } & BookPage)
   | { kind: 'unknown-collection'; collection: string }
+  /** "Go to hadith N" past the collection's numbers. */
+  | { kind: 'no-hadith'; collection: CollectionInfo; number: number }
   | { kind: 'unsupported' };

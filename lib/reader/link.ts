@@ -10,19 +10,28 @@ export const READER_PATH = '/reader.html';
 
 export interface ReaderLink {
   collection: string;
-  book: number;
-  /** The hadith to open at, by its number in the collection and its id. */
+  /**
+   * Absent: the collection's contents; or, with `hadithNumber`, the book holding
+   * that hadith ("Go to hadith 50").
+   */
+  book?: number;
+  /** The hadith to open at, by its number in the collection. */
   hadithNumber?: number;
+  /** The hadith the reader was opened for: marked wherever its page is shown. */
   id?: number;
   /** A page of the book, when it is the page rather than a hadith that is asked for. */
   page?: number;
+  /** The hadith the keys last moved to on that page, when another than `id`. */
+  at?: number;
 }
 
-export function readerSearch({ collection, book, hadithNumber, id, page }: ReaderLink): string {
-  const params = new URLSearchParams({ c: collection, b: String(book) });
+export function readerSearch({ collection, book, hadithNumber, id, page, at }: ReaderLink): string {
+  const params = new URLSearchParams({ c: collection });
+  if (book !== undefined) params.set('b', String(book));
   if (hadithNumber !== undefined) params.set('h', String(hadithNumber));
   if (id !== undefined) params.set('id', String(id));
   if (page !== undefined) params.set('p', String(page));
+  if (at !== undefined && at !== id) params.set('at', String(at));
   return `?${params.toString()}`;
 }
 
@@ -42,17 +51,28 @@ const whole = (value: string | null, max: number): number | undefined => {
 /** The largest book number an address may name; no collection has near this many. */
 export const MAX_BOOK = 9_999;
 
-/** What the reader's address asks for; null when it names no book (a sentence is shown instead). */
+/**
+ * What the reader's address asks for: a book, the book holding a hadith, or
+ * the collection's contents; null when it names no collection, or a book it
+ * cannot read (a sentence is shown instead).
+ */
 export function readReaderLink(search: string): ReaderLink | null {
   const params = new URLSearchParams(search);
   const collection = (params.get('c') ?? '').trim();
   const book = whole(params.get('b'), MAX_BOOK);
-  if (collection === '' || collection.length > 200 || book === undefined) return null;
+  if (collection === '' || collection.length > 200) return null;
+  if (params.has('b') && book === undefined) return null;
   return {
     collection,
     book,
     hadithNumber: whole(params.get('h'), 999_999),
     id: whole(params.get('id'), Number.MAX_SAFE_INTEGER),
     page: whole(params.get('p'), 10_000),
+    at: whole(params.get('at'), Number.MAX_SAFE_INTEGER),
   };
+}
+
+/** The address of a collection's contents. */
+export function contentsSearch(collection: string): string {
+  return `?${new URLSearchParams({ c: collection }).toString()}`;
 }

@@ -1,13 +1,18 @@
 import type { Handlers } from '../messaging/handlers';
 import { HadithError } from '../hadith-error';
-import type { BookAnswer, BookRequest } from './book';
+import type { BookAnswer, BookRequest, ContentsAnswer } from './book';
 import { type BookService, MAX_BOOK_NUMBER } from './background/service';
 
 /** What the reader page asks the background. */
 export interface ReaderMessages {
   /** A page of a collection's book, or the page holding one of its hadiths. */
   readBook(request: BookRequest): BookAnswer;
+  /** A collection's books, from the packaged table. */
+  collectionContents(request: { collection: string }): ContentsAnswer;
 }
+
+const isCollection = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 200;
 
 const isWhole = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
@@ -16,10 +21,8 @@ const isWhole = (value: unknown, max: number): value is number =>
 function checked(request: BookRequest): BookRequest {
   const { collection, book, language, page, hadithNumber } = request ?? {};
   const valid =
-    typeof collection === 'string' &&
-    collection.trim() !== '' &&
-    collection.length <= 200 &&
-    isWhole(book, MAX_BOOK_NUMBER) &&
+    isCollection(collection) &&
+    (book === undefined ? hadithNumber !== undefined : isWhole(book, MAX_BOOK_NUMBER)) &&
     typeof language === 'string' &&
     /^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i.test(language) &&
     (page === undefined || isWhole(page, 10_000)) &&
@@ -38,6 +41,12 @@ export function createReaderHandlers(service: BookService): Handlers<ReaderMessa
   return {
     async readBook({ data }) {
       return service.readBook(checked(data));
+    },
+    async collectionContents({ data }) {
+      const collection = (data as { collection?: unknown } | null)?.collection;
+      if (!isCollection(collection))
+        throw new HadithError('bad-request', 'That is not a collection.');
+      return service.contents(collection.trim());
     },
   };
 }

@@ -68,8 +68,14 @@ export const READER = {
   hadiths: { css: 'ol.reader-list > li' },
   /** The reference line of every hadith of the page, in order. */
   references: { css: 'ol.reader-list > li .reference' },
-  /** The hadith the reader was opened at, or moved to. */
-  current: { css: 'ol.reader-list > li[aria-current="true"] .reference' },
+  /** The hadith the keys are on: the one opened at, or moved to. */
+  current: { css: 'ol.reader-list > li.reader-current .reference' },
+  /** The hadith the reader was opened for, marked wherever its page is shown. */
+  target: { css: 'ol.reader-list > li[aria-current="true"] .reference' },
+  /** The bar at the top while reading: `Book 3 · Page 2 of 4`. */
+  place: { css: '.reader-bar-place' },
+  /** The collection's contents: each book's line. */
+  contents: { css: '.contents-list > li' },
   nextPage: { role: 'button', name: 'Next page' },
   prevPage: { role: 'button', name: 'Previous page' },
   nextBook: { role: 'button', name: 'Next book' },

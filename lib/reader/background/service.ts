@@ -6,7 +6,7 @@ import type { CollectionsKeeper } from '../../service/collections';
 import type { HadithCache } from '../../storage/hadith-cache';
 import { OFFLINE_KINDS } from '../../search/offline-kinds';
 import { type BookInfo, booksOf } from './books';
-import type { BookAnswer, BookPage, BookRequest } from '../book';
+import type { BookAnswer, BookPage, BookRequest, ContentsAnswer } from '../book';
 
 /**
  * The reader in the background: a book's hadiths in order, a page at a time
@@ -22,6 +22,17 @@ export const MAX_BOOK_NUMBER = 9_999;
 
 export interface BookService {
   readBook(request: BookRequest): Promise<BookAnswer>;
+  /** The collection's books, from the packaged table: no request for them. */
+  contents(collection: string): Promise<ContentsAnswer>;
+}
+
+/** The book holding hadith `number`, by where each book begins: the last to begin at or before it. */
+export function bookHolding(books: readonly BookInfo[], number: number): number | null {
+  let holding: number | null = null;
+  for (const book of books) {
+    if (book.firstHadith > 0 && book.firstHadith <= number) holding = book.number;
+  }
+  return holding;
 }
 
 export function createBookService(deps: {
@@ -107,15 +118,30 @@ export function createBookService(deps: {
     return current;
   }
 
+  /** The book holding hadith `number`: from the packaged table, else the service's record of it. */
+  async function findBook(
+    collection: CollectionInfo,
+    books: BookInfo[] | null,
+    number: number,
+    language: string,
+  ): Promise<number | null> {
+    if (books !== null) return bookHolding(books, number);
+    const query = { collection: collection.slug, hadithNumber: number, language, page: 1 };
+    const found = await api.hadithsPage({ ...query, limit: 1 });
+    return found.hadiths[0]?.bookNumber ?? null;
+  }
+
   return {
-    async readBook({ collection: name, book, language, page: number, hadithNumber }) {
+    async readBook({ collection: name, book: asked, language, page: number, hadithNumber }) {
       if (!(await collections.hasRoute('hadiths'))) return { kind: 'unsupported' };
       const collection = await resolve(name);
       if (collection === null) return { kind: 'unknown-collection', collection: name };
       const books = await booksOfCollection(builtInSlug(collection) ?? collection.slug);
-      const info = books?.find((entry) => entry.number === book);
-      const meta = { bookNames: info?.names ?? null, bookCount: books?.length ?? null };
       try {
+        const book = asked ?? (await findBook(collection, books, hadithNumber ?? 1, language));
+        if (book === null) return { kind: 'no-hadith', collection, number: hadithNumber ?? 1 };
+        const info = books?.find((entry) => entry.number === book);
+        const meta = { bookNames: info?.names ?? null, bookCount: books?.length ?? null };
         const found =
           number === undefined && hadithNumber !== undefined
             ? await pageHolding(
@@ -126,11 +152,25 @@ export function createBookService(deps: {
                 estimatedPage(info, hadithNumber),
               )
             : await page(collection, book, number ?? 1, language);
+        // Gone to by number: a book without it (past the collection's end, or a gap) is not it.
+        const held = found.hadiths.some((hadith) => hadith.hadithNumber === hadithNumber);
+        if (asked === undefined && !held) {
+          return { kind: 'no-hadith', collection, number: hadithNumber ?? 1 };
+        }
         return { kind: 'page', ...found, ...meta };
       } catch (error) {
         if (!(await collections.hasRoute('hadiths'))) return { kind: 'unsupported' };
         throw error;
       }
+    },
+
+    async contents(name) {
+      const collection = await resolve(name);
+      if (collection === null) return { kind: 'unknown-collection', collection: name };
+      const books = await booksOfCollection(builtInSlug(collection) ?? collection.slug);
+      return books === null
+        ? { kind: 'no-contents', collection }
+        : { kind: 'contents', collection, books };
     },
   };
 }

@@ -16,7 +16,7 @@ import type { SyncRecord } from '../record';
 /** Texts fetched for favourites that came from another browser, per run: a few requests at a time. */
 const TEXTS_PER_RUN = 5;
 
-export function createApplyHere(db: HadithDatabase, books: BookService) {
+export function createApplyHere(db: HadithDatabase, books: Pick<BookService, 'readBook'>) {
   /** The hadith's text, if this browser holds it: cached, bundled, in the language it was starred in first. */
   async function heldText(record: SyncRecord): Promise<Hadith | null> {
     for (const table of [db.hadiths, db.bundledHadiths]) {

@@ -42,7 +42,7 @@ function problemOf(error: unknown): SyncStatus['problem'] {
 
 export function createSyncEngine(deps: {
   db: HadithDatabase;
-  books: BookService;
+  books: Pick<BookService, 'readBook'>;
   area?: SyncArea;
   now?: () => number;
 }): SyncEngine {

@@ -118,6 +118,7 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   setFavouriteNote: { id: 1, note: 'a note' },
   restoreFavourite: { ...hadith, savedAt: 1 },
   readBook: { collection: 'bukhari', book: 1, language: 'en' },
+  collectionContents: { collection: 'bukhari' },
   learnFavourites: { ids: [1] },
   learnHadith: { hadith, at: 1 },
   stopLearning: { ids: [1] },

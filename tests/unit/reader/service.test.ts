@@ -61,6 +61,32 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       expect(page.bookNames?.en).toBeTruthy();
     });
 
+    it('goes to a hadith by its number: the table names its book; past the end, none', async () => {
+      const found = pageOf(
+        await service().readBook({ collection: 'bukhari', language: 'en', hadithNumber: 50 }),
+      );
+      expect(found.book).toBe(2);
+      expect(found.hadiths.map((hadith) => hadith.hadithNumber)).toContain(50);
+      expect(listRequests()).toBe(1);
+      const past = await service().readBook({
+        collection: 'bukhari',
+        language: 'en',
+        hadithNumber: 999_999,
+      });
+      expect(past).toMatchObject({ kind: 'no-hadith', number: 999_999 });
+    });
+
+    it('lists a collection’s contents from the table, with no request', async () => {
+      const contents = await service().contents('Sahih al-Bukhari');
+      if (contents.kind !== 'contents') throw new Error(contents.kind);
+      expect(contents.books).toHaveLength(97);
+      expect(contents.books[1]).toMatchObject({ number: 2, firstHadith: 8, hadithCount: 51 });
+      expect(await service().contents('no such collection')).toMatchObject({
+        kind: 'unknown-collection',
+      });
+      expect(listRequests()).toBe(0);
+    });
+
     it('keeps each page, and reads it when the service is gone', async () => {
       const request = { collection: 'bukhari', book: 2, language: 'en', page: 1 };
       const first = pageOf(await service().readBook(request));

@@ -33,7 +33,7 @@ function fakeArea() {
   return area;
 }
 
-const noBooks: BookService = {
+const noBooks: Pick<BookService, 'readBook'> = {
   readBook: async () => ({ kind: 'unsupported' }),
 };
 
