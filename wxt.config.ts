@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { PRODUCTION_HOSTS } from './lib/service/codes';
 import { booksIndex } from './scripts/build/books-index';
+import { sunnahNumbers } from './scripts/build/sunnah-numbers';
 import { buildLogger } from './scripts/build/logger';
 import { shapeFirstPaintHtml } from './scripts/build/first-paint-html';
 
@@ -62,6 +63,11 @@ export default defineConfig({
       files.push({
         contents: booksIndex(dataFile('corpus', 'books.json')),
         relativeDest: 'reader/books.json',
+      });
+      // sunnah.com's numbers read as the data's (lib/search/background/sunnah-numbers.ts).
+      files.push({
+        contents: sunnahNumbers(dataFile('corpus', 'hadiths.en.jsonl.gz')),
+        relativeDest: 'reader/sunnah-numbers.json',
       });
     },
   },

@@ -5,6 +5,7 @@ import { shownCollection } from '@/lib/hadith/reference';
 import type { ReferenceInfo } from '@/lib/hadith/hadith';
 import { localCollectionName } from '@/lib/hadith/collection-names';
 import { formatLabel } from '@/lib/locale/digits';
+import { formatSunnahNumber } from '@/lib/hadith/reference';
 import type { SearchModel } from '@/lib/search/page/model';
 import { describeError } from '@/lib/ui/error-text';
 import { DashboardLink, ErrorNotice } from './ErrorNotice';
@@ -13,6 +14,12 @@ import { Slotted } from './Slotted';
 
 /** How a query was read as a reference: "Sahih Muslim 8", or sunnah.com's place in a book. */
 function referenceRead(reference: ReferenceInfo): string {
+  if (reference.sunnah !== undefined) {
+    return i18n.t('search.asSunnahReference', [
+      shownCollection(reference.collection),
+      formatSunnahNumber(reference.sunnah),
+    ]);
+  }
   if (reference.book !== null) {
     return i18n.t('search.asInBookReference', [
       shownCollection(reference.collection),
@@ -94,20 +101,32 @@ export function SearchNotes({
       {reference === undefined && shownByMeaning && shown.answer.hadiths.length > 0 && (
         <p class="reference-note">{i18n.t('search.meaningNote')}</p>
       )}
-      {reference !== undefined && shown?.answer.hadiths.length === 0 && (
+      {reference?.sunnah !== undefined && shown?.answer.numberingUnknown === true && (
         <p class="empty">
-          {reference.book === null
-            ? i18n.t('search.noSuchHadith', [
-                shownCollection(reference.collection),
-                formatLabel(reference.number),
-              ])
-            : i18n.t('search.noSuchInBook', [
-                shownCollection(reference.collection),
-                formatLabel(reference.book),
-                formatLabel(reference.number),
-              ])}
+          {i18n.t('search.numberedOtherwise', [
+            shownCollection(reference.collection),
+            formatSunnahNumber(reference.sunnah),
+          ])}
         </p>
       )}
+      {reference !== undefined &&
+        shown?.answer.hadiths.length === 0 &&
+        shown.answer.numberingUnknown !== true && (
+          <p class="empty">
+            {reference.book === null
+              ? i18n.t('search.noSuchHadith', [
+                  shownCollection(reference.collection),
+                  reference.sunnah === undefined
+                    ? formatLabel(reference.number)
+                    : formatSunnahNumber(reference.sunnah),
+                ])
+              : i18n.t('search.noSuchInBook', [
+                  shownCollection(reference.collection),
+                  formatLabel(reference.book),
+                  formatLabel(reference.number),
+                ])}
+          </p>
+        )}
       {reference === undefined &&
         shown !== null &&
         shown.answer.pagination.total === 0 &&

@@ -46,11 +46,25 @@ export function gradeOf(record: CorpusRecord): string | null {
   return record.grades?.find((g) => g.grade.trim() !== '')?.grade ?? null;
 }
 
+/**
+ * Sahih Muslim's Abd al-Baqi number ("8a"), as production's seed keeps it in the
+ * database's `metadata.fuadBaqiReference`; its `mapHadithResponse` (3ffd598) does
+ * not send `metadata`, so this is the one extra field this wire adds.
+ */
+function metadataOf(record: CorpusRecord): { metadata?: { fuadBaqiReference: string } } {
+  const written = record.reference?.arabicNumber;
+  if (typeof written !== 'string') return {};
+  const [number, sub = '0'] = written.split('.');
+  const letter = Number(sub) === 0 ? '' : String.fromCharCode(96 + Number(sub));
+  return { metadata: { fuadBaqiReference: `${number}${letter}` } };
+}
+
 /** `mapHadithResponse`: the collection's English name, and the stored translation row. */
 export function databaseRecord({ record, translation }: FoundHadith) {
   return {
     ...numbered(record),
     arabicNarrator: null,
+    ...metadataOf(record),
     translation:
       translation === null
         ? null

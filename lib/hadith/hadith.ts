@@ -29,6 +29,11 @@ export interface Hadith {
   translationLanguage: string;
   /** Grade names and values, where the record carries them. */
   grades: { name: string; grade: string }[];
+  /**
+   * Its number in sunnah.com's numbering ("8a", Abd al-Baqi's), where the record
+   * carries one that differs from the service's (Sahih Muslim): ./sunnah-number.ts.
+   */
+  sunnahNumber?: string;
 }
 
 /** The contract's pagination object, exactly as the service sent it. */
@@ -57,6 +62,11 @@ export interface SearchRequest {
 export interface SearchPage {
   hadiths: Hadith[];
   pagination: Pagination;
+  /**
+   * A reference in sunnah.com's numbering ("Muslim 8a") that this service's records
+   * cannot be matched to: it numbers the collection otherwise. No hadiths.
+   */
+  numberingUnknown?: boolean;
 }
 
 /** A reference the query was read as: the collection (its slug and name), the number, the book. */
@@ -65,6 +75,8 @@ export interface ReferenceInfo {
   collection: string;
   number: number;
   book: number | null;
+  /** sunnah.com's number ("8a"), where the reference is in its numbering. */
+  sunnah?: string;
 }
 
 /** What the background answers to a search: the page and where it came from. */

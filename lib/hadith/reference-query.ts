@@ -21,6 +21,11 @@ export interface ReferenceQuery {
   number: number;
   /** The book, where the reference names one (sunnah.com's `/muslim/1/8`). */
   book: number | null;
+  /**
+   * The number as sunnah.com writes it ("8a", Abd al-Baqi's for Sahih Muslim), where
+   * the reference is in that numbering: a sunnah.com address, or a number with its letter.
+   */
+  sunnah?: string;
 }
 
 /** Longer than this, a query is a sentence, not a reference. */
@@ -135,6 +140,8 @@ function collectionFor(key: string, table: Map<string, CollectionInfo>): Collect
 }
 
 const WHOLE_NUMBER = /^\d+$/;
+/** sunnah.com's number: digits, and a narration's letter ("8a"). */
+const SUNNAH_NUMBER = /^(\d{1,6})[a-z]?$/i;
 
 function numberOf(text: string | undefined): number | null {
   return text !== undefined && WHOLE_NUMBER.test(text) && text.length <= MAX_NUMBER_DIGITS
@@ -164,8 +171,9 @@ function fromAddress(
   const collection = slug === undefined ? null : table.get(nameKey(slug.replace(/\d+$/, '')));
   if (!collection) return null;
   if (rest.length === 1) {
-    const number = numberOf(rest[0]);
-    return number === null ? null : { collection, number, book: null };
+    const sunnah = SUNNAH_NUMBER.exec(rest[0] ?? '');
+    if (sunnah === null) return null;
+    return { collection, number: Number(sunnah[1]), book: null, sunnah: sunnah[0].toLowerCase() };
   }
   const [book, number] = [numberOf(rest[0]), numberOf(rest[1])];
   if (rest.length !== 2 || book === null || number === null) return null;
@@ -188,14 +196,19 @@ export function parseReference(
   if (address !== undefined) return address;
 
   const words = tokenize(text);
-  const number = numberOf(words.at(-1));
+  // "muslim 8a": a narration's letter says the number is sunnah.com's.
+  const lettered = /^(\d{1,6})([a-z])$/.exec(words.at(-1) ?? '');
+  const number = lettered === null ? numberOf(words.at(-1)) : Number(lettered[1]);
   if (number === null) return null;
   const nameWords = words.slice(0, -1);
   while (nameWords.length > 0 && NUMBER_WORDS.has(nameWords.at(-1)!)) nameWords.pop();
   const key = nameKey(nameWords.join(' '));
   if (key === '' || /\d/.test(key)) return null;
   const collection = collectionFor(key, table);
-  return collection === null ? null : { collection, number, book: null };
+  if (collection === null) return null;
+  return lettered === null
+    ? { collection, number, book: null }
+    : { collection, number, book: null, sunnah: lettered[0] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { isolateName } from './bidi';
+import { isolated, isolateName } from './bidi';
 import { breakLongRuns } from './long-runs';
 import type { Hadith } from './hadith';
 import { formatLabel } from '../locale/digits';
@@ -25,13 +25,26 @@ export function shownName(name: string): string {
   return isolateName(breakLongRuns(name));
 }
 
-/** The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`. */
+/** sunnah.com's number ("8a") with its digits as the interface writes them. */
+export function formatSunnahNumber(number: string): string {
+  return number.replace(/^\d+/, (digits) => formatLabel(Number(digits)));
+}
+
+/**
+ * The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`; with
+ * sunnah.com's number where the collection has two numberings:
+ * `Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: Sahih Muslim 8a)`.
+ */
 export function formatReference(hadith: Hadith): string {
-  return i18n.t('hadith.reference', [
-    shownCollection(hadith.collection),
+  const collection = shownCollection(hadith.collection);
+  const line = i18n.t('hadith.reference', [
+    collection,
     formatLabel(hadith.bookNumber),
     formatLabel(hadith.hadithNumber),
   ]);
+  if (hadith.sunnahNumber === undefined) return line;
+  const other = isolated(`${collection} ${formatSunnahNumber(hadith.sunnahNumber)}`);
+  return i18n.t('hadith.withSunnahNumber', [line, other]);
 }
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */

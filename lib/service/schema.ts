@@ -3,6 +3,7 @@ import { collectionName } from '../hadith/collection-names';
 import type { Hadith, SearchPage } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
 import { isLanguageTag } from '../hadith/text-direction';
+import { abdulBaqiNumber } from '../hadith/sunnah-number';
 
 /**
  * What the service sends on success, validated and turned into the extension's
@@ -53,6 +54,10 @@ const recordSchema = v.looseObject({
   translation: v.nullish(translationSchema),
   // Optional extra; a shape we do not know is dropped rather than failing the record.
   grades: v.fallback(v.optional(v.array(gradeSchema)), undefined),
+  // Sahih Muslim's Abd al-Baqi number (sunnah.com's), where a record carries it: the
+  // database's `metadata.fuadBaqiReference`, or the data's `reference.arabicNumber`.
+  metadata: v.fallback(v.nullish(v.looseObject({ fuadBaqiReference: v.unknown() })), undefined),
+  reference: v.fallback(v.nullish(v.looseObject({ arabicNumber: v.unknown() })), undefined),
 });
 
 // The page's counts are needed; the rest follows from them when missing.
@@ -103,7 +108,15 @@ function toHadith(record: WireRecord, language: string): Hadith {
         ? language
         : (record.translation?.languageCode?.toLowerCase() ?? language),
     grades: gradesOf(record),
+    ...sunnahNumberOf(record),
   };
+}
+
+function sunnahNumberOf(record: WireRecord): Pick<Hadith, 'sunnahNumber'> {
+  const number = abdulBaqiNumber(
+    record.metadata?.fuadBaqiReference ?? record.reference?.arabicNumber,
+  );
+  return number === null ? {} : { sunnahNumber: number };
 }
 
 /** The payload of a production envelope, or the body itself when it is bare. */

@@ -264,3 +264,57 @@ test('sunnah.com/muslim/1/8 opens the 8th hadith of book 1, said as a place in t
   await popup.search('sunnah.com/muslim/1/999');
   await expect(page.getByText('Sahih Muslim has no hadith 999 in book 1.')).toBeVisible();
 });
+
+test('sunnah.com’s numbers: "muslim 8a" and sunnah.com/muslim:8a open the hadith of Jibril’s question, whose card says both numbers', async ({
+  page,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  for (const query of ['muslim 8a', 'https://sunnah.com/muslim:8a']) {
+    await popup.search(query);
+    // The other numbering as one unit in either direction (U+2068 … U+2069).
+    await expect(locate(page, REFERENCE_CARDS.references)).toHaveText([
+      'Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: \u2068Sahih Muslim 8a\u2069)',
+    ]);
+    await expect(
+      page
+        .locator('main')
+        .getByText(/Yahya b\. Ya'mur/)
+        .first(),
+    ).toBeVisible();
+    await expect(locate(page, REFERENCE_CARDS.note)).toContainText(
+      'Read as sunnah.com’s reference Sahih Muslim 8a.',
+    );
+  }
+  await popup.search('muslim 99999z');
+  await expect(page.getByText('Sahih Muslim has no hadith 99999z.')).toBeVisible();
+});
+
+test('a service whose records do not carry sunnah.com’s number: "muslim 8a" says it numbers the collection otherwise, and offers the text search', async ({
+  page,
+  context,
+  server,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  // As the real service answers (3ffd598): the database's records without `metadata`.
+  await context.route(`${server.url}/v1/hadiths?*`, async (route) => {
+    const response = await route.fetch();
+    const body = JSON.stringify(await response.json()).replace(/"metadata":\{[^}]*\},?/g, '');
+    await route.fulfill({ response, body });
+  });
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('muslim 8a');
+  await expect(
+    page.getByText(
+      'This service numbers Sahih Muslim otherwise: sunnah.com’s Sahih Muslim 8a cannot be found by its number here.',
+    ),
+  ).toBeVisible();
+  await expect(locate(page, REFERENCE_CARDS.references)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search the text instead' })).toBeVisible();
+});

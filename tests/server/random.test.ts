@@ -49,6 +49,10 @@ describe('random hadith', () => {
         hadithNumber: record.hadithNumber,
         arabicText: record.arabicText,
         arabicNarrator: null,
+        // Sahih Muslim's Abd al-Baqi number, the one field this wire adds ("8.01" → "8a").
+        ...(typeof record.reference?.arabicNumber === 'string' && {
+          metadata: { fuadBaqiReference: expect.stringMatching(/^\d+[a-z]?$/) },
+        }),
         translation: {
           id: expect.any(Number),
           hadithId: record.id,

@@ -1,5 +1,6 @@
 import type { ReferenceInfo, SearchAnswer, SearchPage, SearchRequest } from '../../hadith/hadith';
-import { parseReference, type ReferenceQuery } from '../../hadith/reference-query';
+import { builtInSlug, parseReference, type ReferenceQuery } from '../../hadith/reference-query';
+import { sunnahNumbering } from './sunnah-numbers';
 import type { ApiClient } from '../../service/api-client';
 import { MAX_PAGE_SIZE } from '../../service/codes';
 import type { CollectionsKeeper } from '../../service/collections';
@@ -43,13 +44,23 @@ const EMPTY_PAGE: SearchPage = {
   },
 };
 
-function infoOf({ collection, number, book }: ReferenceQuery): ReferenceInfo {
-  return { slug: collection.slug, collection: collection.name, number, book };
+function infoOf({ collection, number, book, sunnah }: ReferenceQuery): ReferenceInfo {
+  const info = { slug: collection.slug, collection: collection.name, number, book };
+  return sunnah === undefined ? info : { ...info, sunnah };
 }
 
 /** The cache's key of a reference's page: one per collection, book, number and language. */
-function referenceKey({ collection, number, book }: ReferenceQuery, language: string): string {
-  return `ref|${collection.slug}|${book ?? ''}|${number}|${language}`;
+function referenceKey(
+  { collection, number, book, sunnah }: ReferenceQuery,
+  language: string,
+): string {
+  return `ref|${collection.slug}|${book ?? ''}|${sunnah === undefined ? number : `s${sunnah}`}|${language}`;
+}
+
+/** "8a" is the narration 8a; "8", any narration of 8. */
+function sameNarration(sunnah: string, found: string | undefined): boolean {
+  if (found === undefined) return false;
+  return /[a-z]$/.test(sunnah) ? found === sunnah : found.replace(/[a-z]$/, '') === sunnah;
 }
 
 export function createReferenceLookup(deps: {
@@ -58,19 +69,64 @@ export function createReferenceLookup(deps: {
   local: LocalSearch;
   collections: CollectionsKeeper;
   now: () => number;
+  /** sunnah.com's numbers read as the data's, by collection; tests read the shared data's. */
+  sunnahNumbers?: (slug: string) => Promise<Record<string, number> | null>;
 }): ReferenceLookup {
-  const { api, cache, local, collections, now } = deps;
+  const { api, cache, local, collections, now, sunnahNumbers = sunnahNumbering } = deps;
 
   async function fetchPage(
     reference: ReferenceQuery,
     language: string,
     signal?: AbortSignal,
   ): Promise<SearchPage> {
-    const collection = reference.collection.slug;
     if (reference.book !== null) return inBook(reference, reference.book, language, signal);
+    if (reference.sunnah !== undefined)
+      return bySunnahNumber(reference, reference.sunnah, language, signal);
+    return byNumber(reference, reference.number, language, signal);
+  }
+
+  function byNumber(
+    reference: ReferenceQuery,
+    number: number,
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<SearchPage> {
     // (collection, number) may name several hadiths: all of them, in one request.
-    const query = { collection, hadithNumber: reference.number, language, page: 1 };
+    const query = {
+      collection: reference.collection.slug,
+      hadithNumber: number,
+      language,
+      page: 1,
+    };
     return api.hadithsPage({ ...query, limit: MAX_PAGE_SIZE }, { signal });
+  }
+
+  /**
+   * "Muslim 8a", sunnah.com's (Abd al-Baqi's) number: the packaged table gives the
+   * data's (93), and the service's records must say they are 8a. A service numbering
+   * the collection otherwise, or not saying, gets no hadith but the reason.
+   */
+  async function bySunnahNumber(
+    reference: ReferenceQuery,
+    sunnah: string,
+    language: string,
+    signal?: AbortSignal,
+  ): Promise<SearchPage> {
+    const slug = builtInSlug(reference.collection) ?? reference.collection.slug;
+    const numbering = await sunnahNumbers(slug);
+    const unknown = { ...EMPTY_PAGE, numberingUnknown: true };
+    // Numbered one way: sunnah.com's number is the service's, and has no narration's letter.
+    if (numbering === null) {
+      return /[a-z]$/.test(sunnah)
+        ? EMPTY_PAGE
+        : byNumber(reference, reference.number, language, signal);
+    }
+    const number = numbering[sunnah];
+    if (number === undefined) return EMPTY_PAGE;
+    const found = await byNumber(reference, number, language, signal);
+    const hadiths = found.hadiths.filter((hadith) => sameNarration(sunnah, hadith.sunnahNumber));
+    if (hadiths.length === 0) return unknown;
+    return { hadiths, pagination: paginationFor(1, MAX_PAGE_SIZE, hadiths.length) };
   }
 
   /**
@@ -135,14 +191,17 @@ export function createReferenceLookup(deps: {
         // The service's own page, even an old one, is still that hadith; else what is held.
         const { name } = reference.collection;
         // What is held by number is by the collection's numbering, not a place in a book.
-        const byNumber = () =>
-          reference.book === null ? local.held(name, reference.number, request.language) : [];
-        const held = cached?.page.hadiths ?? (await byNumber());
+        const heldByNumber = () =>
+          reference.book === null && reference.sunnah === undefined
+            ? local.held(name, reference.number, request.language)
+            : [];
+        const held = cached?.page.hadiths ?? (await heldByNumber());
         if (held.length === 0) throw error;
         const page = { hadiths: held, pagination: paginationFor(1, MAX_PAGE_SIZE, held.length) };
         return { ...answer(page, true), offlineReason: error.toInfo() };
       }
-      if (page.hadiths.length === 0 && !(await collections.current()).fresh) {
+      const unmatched = page.hadiths.length === 0 && page.numberingUnknown !== true;
+      if (unmatched && !(await collections.current()).fresh) {
         // Nothing there: the service may name the collection otherwise. Ask it, once.
         const renamed = parseReference(request.query, await listedNow());
         if (renamed !== null && renamed.collection.slug !== reference.collection.slug) {

@@ -36,6 +36,8 @@ export interface SearchServiceDeps {
   now?: () => number;
   /** The service's collections and the routes it lacks; made from `api` when not given. */
   collections?: CollectionsKeeper;
+  /** sunnah.com's numbers read as the data's (./sunnah-numbers.ts); tests give the shared data's. */
+  sunnahNumbers?: (slug: string) => Promise<Record<string, number> | null>;
 }
 
 function canSearchOffline(error: unknown): error is HadithError {
@@ -67,8 +69,16 @@ export function createSearchService({
   local,
   now = Date.now,
   collections = createCollectionsKeeper(api, now),
+  sunnahNumbers,
 }: SearchServiceDeps): SearchService {
-  const references = createReferenceLookup({ api, cache, local, collections, now });
+  const references = createReferenceLookup({
+    api,
+    cache,
+    local,
+    collections,
+    now,
+    ...(sunnahNumbers && { sunnahNumbers }),
+  });
   const searchMeaning = createMeaningSearch({ api, cache, local, collections, now });
 
   async function fresh(request: SearchRequest) {

@@ -6,6 +6,9 @@ import { createHadithCache, type HadithCache } from '@/lib/storage/hadith-cache'
 import { createLocalSearch } from '@/lib/search/background/local-search';
 import { createSearchService, type SearchService } from '@/lib/search/background/service';
 import { realRecords } from './wire';
+import { join } from 'node:path';
+import { sunnahNumbers as sunnahNumbersTable } from '../../../scripts/build/sunnah-numbers';
+import { DATA_DIR } from './data-dir';
 
 export interface Background {
   service: SearchService;
@@ -16,6 +19,15 @@ export interface Background {
 }
 
 let databases = 0;
+
+/** sunnah.com's numbers as the build packs them, from the shared data, read once. */
+let numbering: Record<string, Record<string, number>> | null = null;
+async function sunnahNumbers(slug: string): Promise<Record<string, number> | null> {
+  numbering ??= JSON.parse(
+    sunnahNumbersTable(join(DATA_DIR, 'corpus', 'hadiths.en.jsonl.gz')),
+  ) as Record<string, Record<string, number>>;
+  return numbering[slug] ?? null;
+}
 
 /**
  * A background as entrypoints/background.ts wires it (real client, real
@@ -34,7 +46,8 @@ export function useBackground(): () => Background {
     const api = createApiClient({ spacingMs: 0, now });
     // The bundle is left out: tests that need it build their own local search.
     const local = createLocalSearch(db, () => []);
-    background = { service: createSearchService({ api, cache, local, now }), cache, db, clock };
+    const service = createSearchService({ api, cache, local, now, sunnahNumbers });
+    background = { service, cache, db, clock };
   });
   afterEach(async () => {
     await background?.db.delete();

@@ -24,6 +24,26 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
   const { paths } = local;
 
   if (wire === 'production') {
+    it.each([
+      // Yahya b. Ya'mur's hadith of Jibril's question: sunnah.com's Muslim 8a, the data's 93.
+      ['muslim 8a', 2009300],
+      ['https://sunnah.com/muslim:8a', 2009300],
+      ['sunnah.com/muslim:8', 2009300],
+      ['صحيح مسلم 11a', 2010000],
+    ])('reads %j in sunnah.com’s numbering', async (query, id) => {
+      const answer = await background().service.search(request(query));
+      expect(answer.hadiths.map((hadith) => hadith.id)).toEqual([id]);
+      expect(answer.hadiths[0]!.sunnahNumber).toMatch(/^\d+a$/);
+      expect(answer.reference?.sunnah).toBeDefined();
+      expect(local.server().stats.requests).toBe(1);
+    });
+
+    it('keeps a sunnah.com address to a collection numbered one way as its number', async () => {
+      const answer = await background().service.search(request('sunnah.com/bukhari:7'));
+      expect(answer.hadiths.map((hadith) => hadith.id)).toEqual([1000700]);
+      expect(answer.numberingUnknown).toBeUndefined();
+    });
+
     it('opens "bukhari 1" with one request, and again from the cache with none', async () => {
       const answer = await background().service.search(request('bukhari 1'));
       expect(answer.reference).toEqual({
