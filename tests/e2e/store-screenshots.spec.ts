@@ -312,7 +312,7 @@ for (const locale of ['en', 'ar'] as const) {
       });
     });
 
-    test(`the reader, at a laptop's size and a phone's (${locale})`, async ({
+    test(`the reader and a collection's contents, at a laptop's size and a phone's (${locale})`, async ({
       page,
       extensionId,
       configure,
@@ -328,6 +328,11 @@ for (const locale of ['en', 'ar'] as const) {
         // Nothing wider than the window: no sideways scroll at any size.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
         await save(page, `reader-${name}-${locale}`);
+        // The collection's contents, from the reader's header.
+        await reader.goto('?c=bukhari');
+        await expect(page.locator('.contents-list > li')).toHaveCount(97);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+        await save(page, `contents-${name}-${locale}`);
       }
     });
 

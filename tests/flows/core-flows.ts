@@ -380,7 +380,7 @@ export const DEVICE_FLOWS: readonly Flow[] = [
 export const PRODUCTION_FLOWS: readonly Flow[] = [
   {
     title:
-      'a reference opens its hadith, and "Read in its book" its book, in order and on into the next',
+      'a reference opens its hadith, and "Read in its book" its book, in order and on into the next; the contents, and a hadith by its number',
     async run({ browser, server, apiKey }) {
       await browser.configure(localServiceSettings(server.url, apiKey));
       const popup = await browser.openPage(POPUP.path);
@@ -414,6 +414,20 @@ export const PRODUCTION_FLOWS: readonly Flow[] = [
       // One request for the reference, one a page of a book; none for the search route.
       expect(server.stats.byPath['/v1/hadiths']).toBe(3);
       expect(server.stats.byPath['/v1/hadiths/search'] ?? 0).toBe(0);
+
+      // The collection's contents, from the packaged table (no request), then a book of it.
+      await reader.click(READER.contentsLink);
+      await expect.poll(() => reader.count(READER.contents)).toBe(97);
+      expect(server.stats.byPath['/v1/hadiths']).toBe(3);
+      await reader.click({ css: '.contents-list > li:nth-child(3) a' });
+      await expect.poll(() => reader.text(READER.title)).toBe('Knowledge');
+      // "Go to hadith 50": the book holding it, opened at it.
+      await reader.fill(READER.goTo, '50');
+      await reader.press('Enter');
+      await expect
+        .poll(() => reader.text(READER.target))
+        .toBe('Sahih al-Bukhari · Book 2 · Hadith 50');
+      expect(await reader.text(READER.place)).toBe('Book 2');
     },
   },
   {

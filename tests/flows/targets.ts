@@ -74,8 +74,10 @@ export const READER = {
   target: { css: 'ol.reader-list > li[aria-current="true"] .reference' },
   /** The bar at the top while reading: `Book 3 · Page 2 of 4`. */
   place: { css: '.reader-bar-place' },
-  /** The collection's contents: each book's line. */
+  /** The collection's contents: each book's line, and the header's link to them. */
   contents: { css: '.contents-list > li' },
+  contentsLink: { role: 'link', name: 'Contents' },
+  goTo: { label: 'Go to hadith' },
   nextPage: { role: 'button', name: 'Next page' },
   prevPage: { role: 'button', name: 'Previous page' },
   nextBook: { role: 'button', name: 'Next book' },
