@@ -18,6 +18,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   search: () => import('./search-bench'),
   favourites: () => import('./favourites-bench'),
   background: () => import('./background-bench'),
+  reader: () => import('./reader-bench'),
 };
 
 function readPrevious(): BenchResult {

@@ -22,6 +22,8 @@ afterEach(async () => {
 
 const request = (page: number) => ({ query: 'prayer', language: 'en', page, limit: 2 });
 
+const HOUR = 60 * 60_000;
+
 describe('least-recently-used eviction', () => {
   it.each([
     [10, 10, 0],
@@ -60,14 +62,15 @@ describe('least-recently-used eviction', () => {
       await cache.saveSearchPage(
         request(page),
         { hadiths: onPage, pagination: pagination(page, 2, 8) },
-        page,
+        page * HOUR,
       );
     }
-    await cache.readSearchPage(request(1), 10);
+    // A read keeps its page's last use (at most hourly: the read ten hours on does).
+    await cache.readSearchPage(request(1), 10 * HOUR);
     await cache.saveSearchPage(
       request(4),
       { hadiths: records.slice(6), pagination: pagination(4, 2, 8) },
-      11,
+      11 * HOUR,
     );
 
     expect(await cache.readSearchPage(request(1))).not.toBeNull();
