@@ -37,6 +37,8 @@ const favouriteSchema = v.object({
   // Files written before version 0.2 do not say: the text is then in `language`.
   translationLanguage: v.optional(languageCode),
   grades: v.array(v.object({ name: v.string(), grade: v.string() })),
+  // sunnah.com's number where the collection has two numberings ("8a"): a file without it reads.
+  sunnahNumber: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}[a-z]?$/))),
   savedAt: v.optional(whole),
   // Version 0.3 keeps the user's notes.
   note: v.optional(v.pipe(v.string(), v.maxLength(MAX_NOTE_LENGTH))),

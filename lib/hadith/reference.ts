@@ -33,7 +33,7 @@ export function formatSunnahNumber(number: string): string {
 /**
  * The reference line, e.g. `Sahih al-Bukhari · Book 1 · Hadith 1`; with
  * sunnah.com's number where the collection has two numberings:
- * `Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: Sahih Muslim 8a)`.
+ * `Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: 8a)`.
  */
 export function formatReference(hadith: Hadith): string {
   const collection = shownCollection(hadith.collection);
@@ -43,8 +43,7 @@ export function formatReference(hadith: Hadith): string {
     formatLabel(hadith.hadithNumber),
   ]);
   if (hadith.sunnahNumber === undefined) return line;
-  const other = isolated(`${collection} ${formatSunnahNumber(hadith.sunnahNumber)}`);
-  return i18n.t('hadith.withSunnahNumber', [line, other]);
+  return i18n.t('hadith.withSunnahNumber', [line, isolated(formatSunnahNumber(hadith.sunnahNumber))]);
 }
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */

@@ -37,8 +37,9 @@ export type ContentsAnswer =
 export interface BookPage extends SearchPage {
   collection: CollectionInfo;
   book: number;
-  /** This book's names by language, and the collection's books, where the packaged table knows them. */
+  /** This book's names by language, where the packaged table knows them. */
   bookNames: Record<string, string> | null;
+  /** The collection's last book's number ("Book 3 of 97"), where the packaged table knows it. */
   bookCount: number | null;
   fromCache: boolean;
   /** Why the service did not answer, when the page comes from what is held; else null. */

@@ -277,7 +277,7 @@ test('sunnah.com’s numbers: "muslim 8a" and sunnah.com/muslim:8a open the hadi
     await popup.search(query);
     // The other numbering as one unit in either direction (U+2068 … U+2069).
     await expect(locate(page, REFERENCE_CARDS.references)).toHaveText([
-      'Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: \u2068Sahih Muslim 8a\u2069)',
+      'Sahih Muslim · Book 1 · Hadith 93 (sunnah.com: \u20688a\u2069)',
     ]);
     await expect(
       page

@@ -141,7 +141,9 @@ export function createBookService(deps: {
         const book = asked ?? (await findBook(collection, books, hadithNumber ?? 1, language));
         if (book === null) return { kind: 'no-hadith', collection, number: hadithNumber ?? 1 };
         const info = books?.find((entry) => entry.number === book);
-        const meta = { bookNames: info?.names ?? null, bookCount: books?.length ?? null };
+        // The last book's number: Ibn Majah's 38 books run from its introduction, book 0, to 37.
+        const last = books === null || books.length === 0 ? null : books.at(-1)!.number;
+        const meta = { bookNames: info?.names ?? null, bookCount: last };
         const found =
           number === undefined && hadithNumber !== undefined
             ? await pageHolding(

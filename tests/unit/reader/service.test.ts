@@ -76,6 +76,13 @@ describe.each(['production', 'bare'] as const)('on the %s wire', (wire) => {
       expect(past).toMatchObject({ kind: 'no-hadith', number: 999_999 });
     });
 
+    it('counts the books to the last one’s number: Ibn Majah runs from book 0 to 37', async () => {
+      const page = pageOf(
+        await service().readBook({ collection: 'ibnmajah', book: 37, language: 'en', page: 1 }),
+      );
+      expect(page.bookCount).toBe(37);
+    });
+
     it('lists a collection’s contents from the table, with no request', async () => {
       const contents = await service().contents('Sahih al-Bukhari');
       if (contents.kind !== 'contents') throw new Error(contents.kind);
