@@ -43,7 +43,10 @@ export function formatReference(hadith: Hadith): string {
     formatLabel(hadith.hadithNumber),
   ]);
   if (hadith.sunnahNumber === undefined) return line;
-  return i18n.t('hadith.withSunnahNumber', [line, isolated(formatSunnahNumber(hadith.sunnahNumber))]);
+  return i18n.t('hadith.withSunnahNumber', [
+    line,
+    isolated(formatSunnahNumber(hadith.sunnahNumber)),
+  ]);
 }
 
 /** The grades, e.g. `Sahih (Al-Albani) · Hasan (Zubair Ali Zai)`; empty when ungraded. */
