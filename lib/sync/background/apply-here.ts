@@ -1,5 +1,6 @@
 import { hadithFields } from '../../hadith/fields';
 import type { Hadith } from '../../hadith/hadith';
+import type { Table, Transaction } from 'dexie';
 import type { FavouriteHadith, HadithDatabase, StoredReview } from '../../storage/db';
 import type { BookService } from '../../reader/background/service';
 import { toStored } from '../../favourites/background/store';
@@ -16,7 +17,23 @@ import type { SyncRecord } from '../record';
 /** Texts fetched for favourites that came from another browser, per run: a few requests at a time. */
 const TEXTS_PER_RUN = 5;
 
-export function createApplyHere(db: HadithDatabase, books: Pick<BookService, 'readBook'>) {
+/**
+ * `own` is told of every transaction these functions write in: the engine's
+ * change hooks leave them out, and still hear every other write.
+ */
+export function createApplyHere(
+  db: HadithDatabase,
+  books: Pick<BookService, 'readBook'>,
+  own: (transaction: Transaction) => void,
+) {
+  /** Runs `task` in a transaction of its own over the favourites and reviews, told to `own`. */
+  function written<T>(tables: Table[], task: () => Promise<T>): Promise<T> {
+    return db.transaction('rw', tables, async (transaction) => {
+      own(transaction);
+      return task();
+    });
+  }
+
   /** The hadith's text, if this browser holds it: cached, bundled, in the language it was starred in first. */
   async function heldText(record: SyncRecord): Promise<Hadith | null> {
     for (const table of [db.hadiths, db.bundledHadiths]) {
@@ -43,32 +60,28 @@ export function createApplyHere(db: HadithDatabase, books: Pick<BookService, 're
     reviews: Map<number, StoredReview>,
     waiting: Set<number>,
   ): Promise<void> {
-    await db.transaction(
-      'rw',
-      [db.favourites, db.reviews, db.hadiths, db.bundledHadiths],
-      async () => {
-        for (const record of merged.values()) {
-          const here = favourites.get(record.id);
-          if (record.gone) {
-            waiting.delete(record.id);
-            if (here !== undefined) await db.favourites.delete(record.id);
+    await written([db.favourites, db.reviews, db.hadiths, db.bundledHadiths], async () => {
+      for (const record of merged.values()) {
+        const here = favourites.get(record.id);
+        if (record.gone) {
+          waiting.delete(record.id);
+          if (here !== undefined) await db.favourites.delete(record.id);
+          continue;
+        }
+        if (here === undefined) {
+          const text = await heldText(record);
+          if (text === null) {
+            waiting.add(record.id);
             continue;
           }
-          if (here === undefined) {
-            const text = await heldText(record);
-            if (text === null) {
-              waiting.add(record.id);
-              continue;
-            }
-            waiting.delete(record.id);
-            await keepFavourite(text, record);
-          } else if ((here.note ?? '') !== (record.note ?? '') || here.savedAt !== record.savedAt) {
-            await keepFavourite(hadithFields(here), record);
-          }
-          await applyReview(record, reviews.get(record.id));
+          waiting.delete(record.id);
+          await keepFavourite(text, record);
+        } else if ((here.note ?? '') !== (record.note ?? '') || here.savedAt !== record.savedAt) {
+          await keepFavourite(hadithFields(here), record);
         }
-      },
-    );
+        await applyReview(record, reviews.get(record.id));
+      }
+    });
   }
 
   /** The record's review state here; one this version cannot read leaves this browser's as it is. */
@@ -87,7 +100,6 @@ export function createApplyHere(db: HadithDatabase, books: Pick<BookService, 're
   async function fetchTexts(
     merged: Map<number, SyncRecord>,
     waiting: Set<number>,
-    quietly: <T>(task: () => Promise<T>) => Promise<T>,
   ): Promise<number> {
     let fetched = 0;
     for (const id of [...waiting].slice(0, TEXTS_PER_RUN)) {
@@ -108,7 +120,7 @@ export function createApplyHere(db: HadithDatabase, books: Pick<BookService, 're
         });
         const hadith = answer.kind === 'page' ? answer.hadiths.find((h) => h.id === id) : undefined;
         if (hadith === undefined) continue;
-        await quietly(async () => {
+        await written([db.favourites, db.reviews], async () => {
           await keepFavourite(hadith, record);
           await applyReview(record, await db.reviews.get(id));
         });

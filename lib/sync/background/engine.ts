@@ -22,6 +22,12 @@ import { syncEnabled, syncState, syncStatus } from '../state';
 const PAUSE_MS = 3_000;
 /** Between two runs fetching texts. */
 const TEXTS_PAUSE_MS = 60_000;
+/**
+ * A wait longer than this goes through an alarm: the browser stops an idle MV3 worker
+ * after 30 s, and a timer with it; an alarm wakes it.
+ */
+const LONGEST_TIMER_MS = 10_000;
+export const SYNC_ALARM = 'sync-run';
 
 type SyncArea = Pick<Browser.storage.StorageArea, 'get' | 'set' | 'remove'>;
 
@@ -51,20 +57,10 @@ export function createSyncEngine(deps: {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<SyncStatus> | null = null;
   let again = false;
-  /** Set while a run writes favourites here: the tables' hooks then call for no run. */
-  let applying = false;
+  /** The transactions a run writes in: the change hooks leave them out, and hear every other. */
+  const ownWrites = new WeakSet<object>();
 
-  const here = createApplyHere(db, books);
-
-  /** Runs `task`, which writes favourites or reviews here, without calling for a run. */
-  async function quietly<T>(task: () => Promise<T>): Promise<T> {
-    applying = true;
-    try {
-      return await task();
-    } finally {
-      applying = false;
-    }
-  }
+  const here = createApplyHere(db, books, (transaction) => ownWrites.add(transaction));
 
   async function once(): Promise<SyncStatus> {
     if (!(await syncEnabled.getValue())) return syncStatus.getValue();
@@ -102,7 +98,7 @@ export function createSyncEngine(deps: {
     }
 
     const merged = dropOldTombstones(mergeRecords(local, remote), at);
-    await quietly(() => here.apply(merged, favourites, reviews, waiting));
+    await here.apply(merged, favourites, reviews, waiting);
     const packed = pack([...merged.values()].map(toWire));
     const changed = Object.fromEntries(
       [...packed.items].filter(([key, item]) => canonical(stored[key]) !== canonical(item)),
@@ -118,7 +114,7 @@ export function createSyncEngine(deps: {
       problem = problemOf(error);
     }
     await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
-    if (waiting.size > 0 && (await here.fetchTexts(merged, waiting, quietly)) > 0) {
+    if (waiting.size > 0 && (await here.fetchTexts(merged, waiting)) > 0) {
       await syncState.setValue({ shadow: Object.fromEntries(merged), waiting: [...waiting] });
       if (waiting.size > 0) soon(TEXTS_PAUSE_MS);
     }
@@ -160,14 +156,33 @@ export function createSyncEngine(deps: {
     return running;
   }
 
-  function soon(delay = PAUSE_MS): void {
-    clearTimeout(timer);
-    timer = setTimeout(() => void run().catch(() => undefined), delay);
+  /** A run whose failure is said in the status the options show, as a run's own problems are. */
+  async function runRecorded(): Promise<void> {
+    try {
+      await run();
+    } catch (error) {
+      console.warn('Hadith Lookup: a sync run failed.', error);
+      await report({ problem: problemOf(error) });
+    }
   }
 
-  // Changes made here call for a run; those a run makes (applying) do not.
-  const changedHere = () => {
-    if (!applying) soon();
+  function soon(delay = PAUSE_MS): void {
+    clearTimeout(timer);
+    if (delay > LONGEST_TIMER_MS) {
+      void browser.alarms.create(SYNC_ALARM, { when: now() + delay });
+      return;
+    }
+    timer = setTimeout(() => void runRecorded(), delay);
+  }
+
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SYNC_ALARM) void runRecorded();
+  });
+
+  // Changes made here call for a run; those a run writes do not (their transaction is the
+  // hook's last argument), so an edit made while a run applies still calls for one.
+  const changedHere = (...args: unknown[]) => {
+    if (!ownWrites.has(args.at(-1) as object)) soon();
   };
   for (const table of [db.favourites, db.reviews]) {
     table.hook('creating', changedHere);
@@ -184,6 +199,7 @@ export function createSyncEngine(deps: {
       await syncEnabled.setValue(enabled);
       if (enabled) return run();
       clearTimeout(timer);
+      await browser.alarms.clear(SYNC_ALARM);
       // Off: this browser keeps its favourites; storage.sync keeps the others' records.
       await syncState.setValue({ shadow: {}, waiting: [] });
       const status = { ...(await syncStatus.getValue()), enabled: false, problem: null };

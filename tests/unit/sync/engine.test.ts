@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openDatabase, type HadithDatabase } from '@/lib/storage/db';
-import { createSyncEngine, type SyncEngine } from '@/lib/sync/background/engine';
-import { syncEnabled } from '@/lib/sync/state';
+import { createSyncEngine, SYNC_ALARM, type SyncEngine } from '@/lib/sync/background/engine';
+import { syncEnabled, syncStatus } from '@/lib/sync/state';
 import { recordKey, type SyncRecord } from '@/lib/sync/record';
 import type { BookService } from '@/lib/reader/background/service';
 import { createReviewStore } from '@/lib/reviews/background/store';
@@ -16,8 +16,11 @@ function fakeArea() {
   const area = {
     failWith: null as Error | null,
     writes: 0,
+    /** Runs read storage.sync once each: this counts them. */
+    reads: 0,
     items,
     async get() {
+      area.reads += 1;
       return Object.fromEntries(items);
     },
     async set(values: Record<string, unknown>) {
@@ -190,5 +193,57 @@ describe('sync through storage.sync', () => {
     // The newest starred are among those synced.
     expect(area.items.has(recordKey(700))).toBe(true);
     expect(area.items.has(recordKey(1))).toBe(false);
+  });
+
+  describe('when runs happen', () => {
+    /** Lets the engine's promises and the database settle. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+    it('a run’s own writes call for no run; an edit made while it applies does', async () => {
+      const [mine, theirs] = hadiths(2, 'en');
+      await db.hadiths.put({ ...theirs!, fetchedAt: NOW, lastUsedAt: NOW });
+      const fromThere = { collection: theirs!.collection, book: 1, number: 1, language: 'en' };
+      area.items.set(recordKey(theirs!.id), record(theirs!.id, { ...fromThere, savedAt: NOW }));
+      await syncEnabled.setValue(true);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        await engine.run();
+        expect(await db.favourites.get(theirs!.id)).toBeDefined();
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(area.reads).toBe(1);
+
+        // Starred here while a run is applying what came from there.
+        area.items.set(recordKey(theirs!.id), record(theirs!.id, { ...fromThere, note: 'n' }));
+        const applying = engine.run();
+        await db.favourites.put({ ...mine!, savedAt: NOW });
+        await applying;
+        await vi.advanceTimersByTimeAsync(5_000);
+        await vi.waitFor(() => expect(area.reads).toBe(3));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('a long wait is an alarm, which wakes the worker for the run', async () => {
+      await syncEnabled.setValue(true);
+      engine.soon(60_000);
+      await settle();
+      const alarm = await fakeBrowser.alarms.get(SYNC_ALARM);
+      expect(alarm?.scheduledTime).toBe(NOW + 60_000);
+      await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: NOW + 60_000 });
+      await vi.waitFor(() => expect(area.reads).toBe(1));
+      // Turned off: no alarm is left to wake it.
+      await engine.setEnabled(false);
+      expect(await fakeBrowser.alarms.get(SYNC_ALARM)).toBeUndefined();
+    });
+
+    it('a run that fails is said in the status, not swallowed', async () => {
+      await syncEnabled.setValue(true);
+      db.close();
+      await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: NOW });
+      await vi.waitFor(async () =>
+        expect((await syncStatus.getValue()).problem).toBe('unavailable'),
+      );
+    });
   });
 });
