@@ -196,6 +196,11 @@ describe('sync through storage.sync', () => {
   });
 
   describe('when runs happen', () => {
+    /** The engine's alarm, as the browser rings it at `scheduledTime`. */
+    const alarmAt = (scheduledTime: number) =>
+      ({ name: SYNC_ALARM, scheduledTime }) as Parameters<
+        typeof fakeBrowser.alarms.onAlarm.trigger
+      >[0];
     /** Lets the engine's promises and the database settle. */
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -230,7 +235,7 @@ describe('sync through storage.sync', () => {
       await settle();
       const alarm = await fakeBrowser.alarms.get(SYNC_ALARM);
       expect(alarm?.scheduledTime).toBe(NOW + 60_000);
-      await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: NOW + 60_000 });
+      await fakeBrowser.alarms.onAlarm.trigger(alarmAt(NOW + 60_000));
       await vi.waitFor(() => expect(area.reads).toBe(1));
       // Turned off: no alarm is left to wake it.
       await engine.setEnabled(false);
@@ -240,7 +245,7 @@ describe('sync through storage.sync', () => {
     it('a run that fails is said in the status, not swallowed', async () => {
       await syncEnabled.setValue(true);
       db.close();
-      await fakeBrowser.alarms.onAlarm.trigger({ name: SYNC_ALARM, scheduledTime: NOW });
+      await fakeBrowser.alarms.onAlarm.trigger(alarmAt(NOW));
       await vi.waitFor(async () =>
         expect((await syncStatus.getValue()).problem).toBe('unavailable'),
       );
