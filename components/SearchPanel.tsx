@@ -22,7 +22,7 @@ const MIN_RESULT_PX = 96;
  * window could show; all of them once that paint is on screen (effects wait
  * for it, lib/ui/app-start.ts), a frame later, below the fold of a list that
  * already scrolls. Drawing all twenty of the popup's before its first paint
- * made it about 10 % slower than a static copy of itself (docs/benchmarks.md).
+ * made it about 10 % slower than a static copy of itself (`search.ratio`).
  */
 function useResultsDrawn(): number {
   const painted = useSignal(false);

@@ -18,7 +18,7 @@ import { resultSnippets } from './snippets';
  * One page, not more: every extension page, the new tab first, loads the whole
  * localStorage on its first read, and after a browser start that read grows
  * with what is kept: 0.4 ms a thousand characters on a slow machine, where a
- * page of 20 results is about 40,000 (docs/benchmarks.md). The search asked for
+ * page of 20 results is about 40,000 (measured for the new tab's cold opening). The search asked for
  * again finds its other pages in the background's cache, without a request.
  */
 
