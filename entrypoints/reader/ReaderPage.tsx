@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { useModel, useSignalEffect } from '@preact/signals';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { SearchResult } from '@/components/SearchResult';
 import { useShortcuts } from '@/components/useShortcuts';
@@ -52,8 +52,24 @@ export function ReaderPage({ link, language }: { link: ReaderLink | null; langua
   return <Reader link={link} language={language} />;
 }
 
+/** The height a card takes at least: a screenful of cards is the window's height over it. */
+const MIN_CARD_PX = 150;
+
 function Reader({ link, language }: { link: ReaderLink; language: string }) {
   const model = useModel(() => new ReaderModel({ link, language, onShown: keepAddress }));
+  // A page's first screen of cards (through the one the keys are on) is drawn at once; the
+  // rest of its hundred a frame later, once those are on screen.
+  const [whole, setWhole] = useState<BookPage | null>(null);
+  const drawnOf = (shown: BookPage | null) =>
+    shown === null || whole === shown
+      ? Infinity
+      : Math.max(Math.ceil(innerHeight / MIN_CARD_PX), (model.current.value ?? 0) + 2);
+  useEffect(() => {
+    const shown = model.page.value;
+    if (shown === null || whole === shown) return;
+    const frame = requestAnimationFrame(() => setTimeout(() => setWhole(shown)));
+    return () => cancelAnimationFrame(frame);
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const forward = forwardArrow();
   const backward = backArrow();
@@ -139,6 +155,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
 
   const offline = page?.offlineReason ?? null;
   const from = page === null ? 1 : (page.pagination.page - 1) * page.pagination.limit + 1;
+  const drawn = drawnOf(page);
   const missing = model.missing.value;
   const target = model.target.value;
 
@@ -167,7 +184,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
       )}
       {page !== null && page.hadiths.length > 0 && (
         <ol class="result-list reader-list" start={from} ref={listRef}>
-          {page.hadiths.map((hadith, index) => (
+          {page.hadiths.slice(0, drawn).map((hadith, index) => (
             <li
               key={`${hadith.id}-${hadith.language}`}
               tabIndex={-1}
@@ -181,7 +198,7 @@ function Reader({ link, language }: { link: ReaderLink; language: string }) {
               }
               aria-current={hadith.id === target ? 'true' : undefined}
             >
-              <SearchResult hadith={hadith} terms={[]} full bookLink={false} />
+              <SearchResult hadith={hadith} terms={[]} full bookLink={false} timed={index === 0} />
             </li>
           ))}
         </ol>
