@@ -47,7 +47,14 @@ export default defineConfig({
     excludeSources: ['test-results*/**', 'playwright-report/**', 'tests/**', '**/*.log'],
   },
   vite: () => ({
-    plugins: [shapeFirstPaintHtml(['newtab/index.html', 'popup/index.html', 'results/index.html'])],
+    plugins: [
+      shapeFirstPaintHtml([
+        'newtab/index.html',
+        'popup/index.html',
+        'results/index.html',
+        'reader/index.html',
+      ]),
+    ],
   }),
   hooks: {
     // The bundled collection ships with its rights notice; both are read from
