@@ -1,3 +1,4 @@
+import { CARD_REFERENCE } from '../flows/targets';
 import type { FaultInput } from '../../server/faults/kinds';
 import { expect, searchRequests, storedSettings, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
@@ -261,9 +262,7 @@ for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of
       await expect(popup.results()).toHaveCount(20);
       await expect(popup.offlineNotice()).toHaveCount(0);
       await expect(popup.alert()).toHaveCount(0);
-      await expect(popup.results().first().locator('.reference')).toHaveText(
-        /^.+ · Book \d+ · Hadith \d+$/,
-      );
+      await expect(popup.results().first().locator('.reference')).toHaveText(CARD_REFERENCE);
       if (shown.note !== undefined) {
         await expect(popup.results().locator('.translation-missing')).toHaveCount(20);
         await expect(popup.results().first().locator('.translation-missing')).toHaveText(

@@ -37,7 +37,9 @@ test('the omnibox keyword suggests hadiths from this device, and Enter opens the
   const suggestions = await omniboxSuggestions(serviceWorker, 'patience');
   expect(suggestions.length).toBeGreaterThan(0);
   expect(suggestions[0]?.content).toMatch(/^patience #\d+$/);
-  expect(suggestions[0]?.description).toMatch(/<dim>.+ · Book \d+ · Hadith \d+<\/dim>/);
+  expect(suggestions[0]?.description).toMatch(
+    /<dim>.+ · Book \d+ · Hadith \d+( \(sunnah\.com: \u2068?\d+[a-z]*\u2069?\))?<\/dim>/,
+  );
   expect(suggestions[0]?.description).toMatch(/<match>patience<\/match>/i);
 
   const opened = context.waitForEvent('page');

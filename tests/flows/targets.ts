@@ -128,8 +128,17 @@ export const FAVOURITES = {
   learnStatus: { css: '.learn-shown [role="status"]' },
 } as const satisfies Record<string, Target | string>;
 
-/** A reference line as the pages write it: a search result's adds its grade, where it has one. */
-export const REFERENCE = /^.+ · Book \d+ · Hadith \d+( · [^·]+)?$/;
+/**
+ * A reference line as the pages write it: a Muslim hadith adds sunnah.com's
+ * number (isolated, e.g. `(sunnah.com: \u20688a\u2069)`); a search result adds
+ * its grade, where it has one.
+ */
+export const REFERENCE =
+  /^.+ · Book \d+ · Hadith \d+( \(sunnah\.com: \u2068?\d+[a-z]*\u2069?\))?( · [^·]+)?$/;
+
+/** A card's reference line, never graded (the new tab shows the grade on a line of its own). */
+export const CARD_REFERENCE =
+  /^.+ · Book \d+ · Hadith \d+( \(sunnah\.com: \u2068?\d+[a-z]*\u2069?\))?$/;
 
 /** `Page 1 of 250 · 4,990 results` as numbers (English figures group thousands with commas). */
 export function pageFigures(status: string | null): {
