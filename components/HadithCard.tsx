@@ -8,6 +8,7 @@ import { CUT_AFTER } from '@/lib/hadith/highlight';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/page/fit';
 import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { ReadInBookLink } from './ReadInBookLink';
+import { ReferenceText } from './ReferenceText';
 import { firstWords } from '@/lib/hadith/first-words';
 import type { HiddenPart } from '@/lib/reviews/card';
 
@@ -20,6 +21,8 @@ interface Props {
    * says); undefined for none (the welcome page's sample has no service yet).
    */
   readerOffered?: boolean;
+  /** The collection's name opens its contents; by default where "Read in its book" is offered. */
+  contentsLinked?: boolean;
   /** A review's: the part shown only as its first words until "Show". */
   hidden?: HiddenPart;
 }
@@ -48,13 +51,21 @@ function Shown({ text, hidden, sentence }: { text: string; hidden: boolean; sent
  * One hadith: the Arabic, the translation and its reference. Every text is
  * rendered as a text node, never as HTML.
  */
-export function HadithCard({ hadith, variant, readerOffered, hidden }: Props) {
+export function HadithCard({ hadith, variant, readerOffered, contentsLinked, hidden }: Props) {
   const expanded = useSignal(false);
   /** A result's folded lines hide some of its text, as laid out now. */
   const clipped = useSignal(false);
   const text = useRef<HTMLDivElement>(null);
   const grades = formatGrades(hadith);
-  const reference = <p class="reference">{formatReference(hadith)}</p>;
+  const reference = (
+    <p class="reference">
+      <ReferenceText
+        hadith={hadith}
+        line={formatReference(hadith)}
+        linked={contentsLinked ?? readerOffered === true}
+      />
+    </p>
+  );
   const translation = shownTranslation(hadith);
   // A result starts folded to a few lines, so a list of them stays scannable.
   const folds = variant === 'result';

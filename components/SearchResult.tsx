@@ -11,6 +11,7 @@ import { ExplainButton } from './ExplainButton';
 import { FavouriteButton } from './FavouriteButton';
 import { LearnButton } from './LearnButton';
 import { ReadInBookLink } from './ReadInBookLink';
+import { ReferenceText } from './ReferenceText';
 import { useReaderOffered } from './useRouteOffered';
 import { ShareButton } from './ShareButton';
 
@@ -78,7 +79,13 @@ export function SearchResult({
   return (
     <article class="hadith hadith-result">
       <p class="reference" elementtiming={timed ? 'search-results' : undefined}>
-        {referenceLine(hadith)}
+        {/* From the reader (which offers no book link: it is in the book) the contents open in place. */}
+        <ReferenceText
+          hadith={hadith}
+          line={referenceLine(hadith)}
+          linked={readerOffered}
+          newTab={bookLink}
+        />
       </p>
       <div id={textId} class="hadith-text">
         {hadith.arabicText.trim() !== '' && (

@@ -47,7 +47,7 @@ function FavouriteItem({ favourite, model }: { favourite: FavouriteHadith; model
   const readerOffered = useReaderOffered();
   return (
     <li class="favourite">
-      <HadithCard hadith={favourite} variant="result" />
+      <HadithCard hadith={favourite} variant="result" contentsLinked={readerOffered} />
       <div class="result-actions">
         <CopyButton text={() => hadithAsText(favourite)} />
         <LearnButton key={model.learnRound.value} hadith={favourite} />
@@ -77,7 +77,7 @@ function RecentlyShown({ model }: { model: Model }) {
         <ol class="favourite-list">
           {recent.map((entry, index) => (
             <li key={`${entry.hadith.id}-${index}`} class="recent">
-              <HadithCard hadith={entry.hadith} variant="result" />
+              <HadithCard hadith={entry.hadith} variant="result" contentsLinked={readerOffered} />
               <div class="result-actions">
                 <CopyButton text={() => hadithAsText(entry.hadith)} />
                 <FavouriteButton hadith={entry.hadith} onChange={model.starChanged} />

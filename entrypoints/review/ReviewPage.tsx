@@ -2,6 +2,8 @@ import { i18n } from '#i18n';
 import { useModel } from '@preact/signals';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { OpenOptionsLink } from '@/components/OpenOptionsLink';
+import { ReferenceText } from '@/components/ReferenceText';
+import { useReaderOffered } from '@/components/useRouteOffered';
 import { formatReference } from '@/lib/hadith/reference';
 import { formatNumber, formatTime } from '@/lib/locale/locale';
 import type { ReviewItem, ReviewStage } from '@/lib/reviews/card';
@@ -32,9 +34,16 @@ function nextReview(due: number, now: number): string {
 }
 
 function Card({ item, model, now }: { item: ReviewItem; model: Model; now: number }) {
+  const readerOffered = useReaderOffered();
   return (
     <li class="review-item">
-      <p class="reference">{formatReference(item.hadith)}</p>
+      <p class="reference">
+        <ReferenceText
+          hadith={item.hadith}
+          line={formatReference(item.hadith)}
+          linked={readerOffered}
+        />
+      </p>
       <p class="review-item-state">
         <span class={`review-stage review-stage-${item.stage}`}>{stageName(item.stage)}</span>
         {' · '}

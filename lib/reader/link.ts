@@ -76,3 +76,8 @@ export function readReaderLink(search: string): ReaderLink | null {
 export function contentsSearch(collection: string): string {
   return `?${new URLSearchParams({ c: collection }).toString()}`;
 }
+
+/** A collection's contents, from any page (the popup's links open a tab). */
+export function contentsUrl(collection: string): string {
+  return `${chrome.runtime.getURL(READER_PATH)}?c=${encodeURIComponent(collection)}`;
+}

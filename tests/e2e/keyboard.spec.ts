@@ -25,11 +25,13 @@ test('the new tab: Tab reaches the text and every action, which Enter and Space 
   const cue = page.getByRole('button', { name: /^Continue reading/ });
   // A hadith the service gives no book number has no book to read it in (lib/reader/link.ts).
   const book = page.getByRole('link', { name: 'Read in its book' });
+  const collection = await newTab.reference().locator('a').innerText();
   const order = [
     // The hadith's text, which scrolls when it is long.
     'text',
     ...((await cue.isVisible()) ? ['button "Continue reading"'] : []),
-    // Beside the reference, under the text.
+    // Under the text: the reference, its collection's name opening the contents.
+    `link "${collection}"`,
     ...((await book.isVisible()) ? ['link "Read in its book"'] : []),
     'button "Previous hadith"',
     'button "Another hadith"',
@@ -103,7 +105,10 @@ test('the popup: search, expand, copy, favourite and turn pages by keyboard alon
   // "Show full hadith" only on a result with something left out.
   const offers = await popup.offersFull();
   expect(offers).toContain(true);
-  const oneResult = (offersFull: boolean) => [
+  // Each result's reference first: its collection's name opens the contents.
+  const collections = await popup.results().locator('.reference a').allInnerTexts();
+  const oneResult = (offersFull: boolean, index: number) => [
+    `link "${collections[index]}"`,
     ...(offersFull ? ['button "Show full hadith"'] : []),
     'button "Copy"',
     'button "☆ Favourite"',

@@ -77,7 +77,7 @@ export async function walkTabOrder(
   key: 'Tab' | 'Shift+Tab' = 'Tab',
 ): Promise<string[]> {
   const stops: string[] = [];
-  for (let press = 0; press < 120; press++) {
+  for (let press = 0; press < 200; press++) {
     await page.keyboard.press(key);
     // Focus coming back from outside the page (the browser's own interface, or the new tab's
     // footer, another document) lands a moment after the press: one CI run read it too soon.
@@ -113,7 +113,7 @@ export async function tabTo(
   control: string,
   key: 'Tab' | 'Shift+Tab' = 'Tab',
 ): Promise<void> {
-  for (let press = 0; press < 120; press++) {
+  for (let press = 0; press < 200; press++) {
     await page.keyboard.press(key);
     const active = await page.evaluate(() => document.activeElement !== document.body);
     if (active && (await focusedStop(page)).control === control) return;

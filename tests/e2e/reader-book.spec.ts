@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
+import { NewTabPage } from './pages/new-tab-page';
+import { PopupPage } from './pages/popup-page';
 import { ReaderPage } from './pages/reader-page';
+
+/** A name as read, without the marks that set it apart from the line's direction. */
+const unisolated = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 
 /** Requests for hadiths by reference or by book. */
 const bookRequests = (server: { stats: { byPath: Record<string, number> } }) =>
@@ -105,4 +110,34 @@ test.describe('in an Arabic browser', () => {
     await expect(page.locator('.reader-bar-place')).toHaveText(/^الكتاب 1/);
     await expect(page.getByRole('button', { name: 'الكتاب التالي' })).toBeVisible();
   });
+});
+
+test('a collection’s name on a card opens its contents: on the new tab in place, from a result in a tab of its own', async ({
+  page,
+  context,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const newTab = new NewTabPage(page);
+  await newTab.goto();
+  const name = newTab.reference().locator('a.collection-link');
+  const collection = unisolated(await name.innerText());
+  expect(collection).not.toBe('');
+  await name.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contents');
+  await expect(page.locator('.reader-collection')).toHaveText(collection);
+
+  const popup = new PopupPage(page, extensionId);
+  await popup.goto();
+  await popup.search('patience');
+  const first = popup.results().first().locator('.reference a.collection-link');
+  const shown = unisolated(await first.innerText());
+  const opened = context.waitForEvent('page');
+  await first.click();
+  const contents = await opened;
+  await expect(contents.getByRole('heading', { level: 1 })).toHaveText('Contents');
+  await expect(contents.locator('.reader-collection')).toHaveText(shown);
+  // The popup keeps its results.
+  await expect(popup.results()).toHaveCount(20);
 });
