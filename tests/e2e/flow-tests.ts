@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 export function flowTests(flows: readonly Flow[]): void {
   for (const flow of flows) {
     test.describe(() => {
-      test.use({ serverOptions: flow.serverOptions ?? {} });
+      test.use({ serverOptions: flow.serverOptions ?? {}, browserLanguage: flow.locale });
 
       test(flow.title, async ({ extension, server, apiKey }) => {
         const browser = new ChromiumBrowser(extension);

@@ -8,6 +8,8 @@ export interface FirefoxOptions {
   /** The Firefox build under test: set per project (playwright.firefox.config.ts). */
   build: FirefoxBuild;
   serverOptions: Partial<ServerOptions>;
+  /** The browser's interface language, e.g. `ar`; default: the system's. */
+  browserLanguage: string | undefined;
 }
 
 interface FirefoxFixtures {
@@ -27,18 +29,24 @@ interface FirefoxWorkerFixtures {
  * or a new browser when it cannot be: none held yet, another build's, a
  * permission granted, or a browser a test left unable to answer.
  */
-async function lend(held: FirefoxBrowser | null, build: FirefoxBuild): Promise<FirefoxBrowser> {
+async function lend(
+  held: FirefoxBrowser | null,
+  build: FirefoxBuild,
+  locale: string | undefined,
+): Promise<FirefoxBrowser> {
   if (held !== null) {
-    const reset = held.build.name === build.name && (await held.reset().catch(() => false));
+    const same = held.build.name === build.name && held.locale === locale;
+    const reset = same && (await held.reset().catch(() => false));
     if (reset) return held;
     await held.close().catch(() => undefined);
   }
-  return FirefoxBrowser.launch(build);
+  return FirefoxBrowser.launch(build, locale);
 }
 
 export const test = base.extend<FirefoxOptions & FirefoxFixtures, FirefoxWorkerFixtures>({
   build: [FIREFOX_BUILDS[0]!, { option: true }],
   serverOptions: [{}, { option: true }],
+  browserLanguage: [undefined, { option: true }],
   server: async ({ serverOptions }, use) => {
     const server = await startServer({ port: 0, wire: 'production', ...serverOptions });
     await use(server);
@@ -54,8 +62,8 @@ export const test = base.extend<FirefoxOptions & FirefoxFixtures, FirefoxWorkerF
     { scope: 'worker' },
   ],
   // A failed test ends its worker, and the browser with it: the next test's worker launches anew.
-  firefox: async ({ build, heldFirefox }, use) => {
-    heldFirefox.browser = await lend(heldFirefox.browser, build);
+  firefox: async ({ build, browserLanguage, heldFirefox }, use) => {
+    heldFirefox.browser = await lend(heldFirefox.browser, build, browserLanguage);
     await use(heldFirefox.browser);
   },
 });

@@ -60,6 +60,11 @@ class ChromiumTab implements Tab {
     return locate(this.page, target).count();
   }
 
+  async back(): Promise<void> {
+    // As the Back button does; the page's own steps (pushState) are what it goes through.
+    await this.page.evaluate(() => history.back());
+  }
+
   close(): Promise<void> {
     return this.page.close();
   }

@@ -32,12 +32,22 @@ export interface Flow {
   title: string;
   /** The local service's options for this flow. */
   serverOptions?: Partial<ServerOptions>;
+  /** The browser's interface language (`ar`); default: the system's (English here). */
+  locale?: string;
   run(context: FlowContext): Promise<void>;
 }
 
 const FIRST_PAGE = /^Page 1 of \d+ · [\d,]+ results$/;
 /** The collections bundled for offline use (README.md, Data): any other came from the service. */
 const BUNDLED = /^Forty Hadith (of an-Nawawi|Qudsi) · /;
+
+/** Muslim 8a's reference line in an Arabic interface: the service's number, then sunnah.com's. */
+const ARABIC_MUSLIM_8A =
+  /^\u2068?صحيح مسلم\u2069? · الكتاب 1 · الحديث 93 \(sunnah\.com: \u2068?8a\u2069?\)$/;
+/** "Read in its book" on a reference's card, in any language: the reader's link that is not the collection's. */
+const ARABIC_READ_IN_BOOK = {
+  css: 'ul.reference-list > li a[href*="reader.html"]:not(.collection-link)',
+};
 
 /** Every search request the service received, on either route. */
 export function searchRequests(server: RunningServer): number {
@@ -48,6 +58,12 @@ export function searchRequests(server: RunningServer): number {
 async function search(popup: Tab, query: string): Promise<void> {
   await popup.fill(POPUP.query, query);
   await popup.click(POPUP.search);
+}
+
+/** The same, through targets that hold in every interface language. */
+async function searchAnyLanguage(popup: Tab, query: string): Promise<void> {
+  await popup.fill({ css: 'form[role="search"] input[type="search"]' }, query);
+  await popup.click({ css: 'form[role="search"] button[type="submit"]' });
 }
 
 /** A new tab, once its hadith is shown: Arabic, and a reference line. */
@@ -428,6 +444,47 @@ export const PRODUCTION_FLOWS: readonly Flow[] = [
         .poll(() => reader.text(READER.target))
         .toBe('Sahih al-Bukhari · Book 2 · Hadith 50');
       expect(await reader.text(READER.place)).toBe('Book 2');
+    },
+  },
+  {
+    title:
+      'in Arabic: sunnah.com’s addresses open the hadiths sunnah.com shows; the reader’s bar, its next book, Back and its contents',
+    locale: 'ar',
+    async run({ browser, server, apiKey }) {
+      await browser.configure(localServiceSettings(server.url, apiKey));
+      const popup = await browser.openPage(POPUP.path);
+      // sunnah.com's place in a book: book 1, its 8th hadith (Muslim 11a, Talha's).
+      await searchAnyLanguage(popup, 'https://sunnah.com/muslim/1/8');
+      await expect
+        .poll(() => popup.text(REFERENCE_CARDS.references))
+        .toMatch(
+          /^\u2068?صحيح مسلم\u2069? · الكتاب 1 · الحديث 100 \(sunnah\.com: \u2068?11a\u2069?\)$/,
+        );
+      await expect.poll(() => popup.text(REFERENCE_CARDS.cards)).toMatch(/Talha b\. 'Ubaidullah/);
+      // sunnah.com's number: Muslim 8a, the hadith of Jibril's question, both numbers on its card.
+      for (const query of ['muslim 8a', 'https://sunnah.com/muslim:8a']) {
+        await searchAnyLanguage(popup, query);
+        await expect
+          .poll(() => popup.texts(REFERENCE_CARDS.references))
+          .toEqual([expect.stringMatching(ARABIC_MUSLIM_8A)]);
+        await expect.poll(() => popup.text(REFERENCE_CARDS.cards)).toMatch(/Yahya b\. Ya'mur/);
+      }
+
+      const href = (await popup.attribute(ARABIC_READ_IN_BOOK, 'href'))!;
+      const reader = await browser.openPage(href.slice(href.indexOf(READER.path)));
+      await expect.poll(() => reader.text(READER.place)).toMatch(/^الكتاب 1 · /);
+      await expect.poll(() => reader.text(READER.target)).toMatch(ARABIC_MUSLIM_8A);
+      await reader.press(']');
+      await expect.poll(() => reader.text(READER.place)).toMatch(/^الكتاب 2 · /);
+      await reader.back();
+      await expect.poll(() => reader.text(READER.place)).toMatch(/^الكتاب 1 · /);
+      await expect.poll(() => reader.text(READER.target)).toMatch(ARABIC_MUSLIM_8A);
+      // The header's link to the contents: Sahih Muslim's 56 books, then Back to the book.
+      await reader.click({ css: '.reader-header a[href^="?c="]:last-of-type' });
+      await expect.poll(() => reader.count(READER.contents)).toBe(56);
+      expect(await reader.text(READER.title)).toBe('الفهرس');
+      await reader.back();
+      await expect.poll(() => reader.text(READER.place)).toMatch(/^الكتاب 1 · /);
     },
   },
   {

@@ -39,6 +39,8 @@ export interface Tab {
   attribute(target: Target, name: string): Promise<string | null>;
   /** How many matches are shown. */
   count(target: Target): Promise<number>;
+  /** The browser's Back: the tab's history one step back. */
+  back(): Promise<void>;
   close(): Promise<void>;
 }
 

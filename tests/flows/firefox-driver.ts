@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import puppeteer, {
   type Browser,
   type ElementHandle,
@@ -224,6 +232,11 @@ class FirefoxTab implements Tab {
     return (await this.find(target)).length;
   }
 
+  async back(): Promise<void> {
+    // As the Back button does; the page's own steps (pushState) are what it goes through.
+    await this.page.evaluate(() => history.back());
+  }
+
   close(): Promise<void> {
     return this.page.close();
   }
@@ -271,7 +284,11 @@ export class FirefoxBrowser implements ExtensionBrowser {
   private readonly profileDir = makeProfileDir('hadith-lookup-firefox-');
   private readonly gecko: string;
 
-  private constructor(readonly build: FirefoxBuild) {
+  private constructor(
+    readonly build: FirefoxBuild,
+    /** The interface's language (`ar`), from its language pack (.ci/run installs Arabic's); else the system's. */
+    readonly locale: string | undefined,
+  ) {
     this.name = build.name;
     const manifest = JSON.parse(readFileSync(join(build.dir, 'manifest.json'), 'utf8')) as {
       browser_specific_settings: { gecko: { id: string } };
@@ -282,8 +299,8 @@ export class FirefoxBrowser implements ExtensionBrowser {
   }
 
   /** Starts Firefox with `build` installed in a fresh profile, once its welcome tab is open. */
-  static async launch(build: FirefoxBuild): Promise<FirefoxBrowser> {
-    const firefox = new FirefoxBrowser(build);
+  static async launch(build: FirefoxBuild, locale?: string): Promise<FirefoxBrowser> {
+    const firefox = new FirefoxBrowser(build, locale);
     await firefox.start();
     // Awaited, so a test's first tab is never the one the extension opens on install.
     await until('the welcome tab', async () =>
@@ -315,7 +332,22 @@ export class FirefoxBrowser implements ExtensionBrowser {
     return `moz-extension://${this.uuid}/`;
   }
 
+  /** Firefox speaks a language only with its pack: Debian's beside the browser (.ci/run installs Arabic's). */
+  private checkLanguagePack(): void {
+    if (this.locale === undefined) return;
+    const packs = join(dirname(realpathSync(findFirefox())), 'browser', 'extensions');
+    const found =
+      existsSync(packs) &&
+      readdirSync(packs).some((name) => name.startsWith(`langpack-${this.locale}@`));
+    if (!found) {
+      throw new Error(
+        `Firefox has no language pack for "${this.locale}" in ${packs}: install firefox-esr-l10n-${this.locale}.`,
+      );
+    }
+  }
+
   private async start(): Promise<void> {
+    this.checkLanguagePack();
     this.browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: findFirefox(),
@@ -328,6 +360,7 @@ export class FirefoxBrowser implements ExtensionBrowser {
         'extensions.autoDisableScopes': 0,
         'extensions.enabledScopes': 15,
         'extensions.webextensions.uuids': JSON.stringify({ [this.gecko]: this.uuid }),
+        ...(this.locale === undefined ? {} : { 'intl.locale.requested': this.locale }),
       },
     });
     const tree = await this.connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
