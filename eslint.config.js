@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import autoImports from './.wxt/eslint-auto-imports.mjs';
-import { FEATURES, LOWER } from './scripts/layers.js';
+import { FEATURE_IMPORTS, FEATURES, LOWER, LOWER_ORDER } from './scripts/layers.js';
+
+/** Every feature's background half: it runs in the worker, and only the worker's code imports it. */
+const BACKGROUND_HALVES = FEATURES.map((feature) => `./lib/${feature}/background`);
 
 export default tseslint.config(
   { ignores: ['node_modules', '.output*', '.wxt', 'test-results*', 'playwright-report'] },
@@ -51,6 +54,20 @@ export default tseslint.config(
               from: [...FEATURES, 'ui', 'messaging'].map((folder) => `./lib/${folder}`),
               message: `${LOWER.join(', ')} sit under the rest of lib/: move the shared part down.`,
             })),
+            // The bottom layer has no cycle: service, storage, hadith, locale, each above the next.
+            ...LOWER_ORDER.slice(1).map((target, index) => ({
+              target: `./lib/${target}`,
+              from: LOWER_ORDER.slice(0, index + 1).map((folder) => `./lib/${folder}`),
+              message: `${LOWER_ORDER.join(' → ')}: each imports only those after it.`,
+            })),
+            // Between features, only the imports lib/README.md's table draws (scripts/layers.js).
+            ...FEATURES.map((feature) => ({
+              target: `./lib/${feature}`,
+              from: FEATURES.filter(
+                (other) => other !== feature && !FEATURE_IMPORTS[feature].includes(other),
+              ).map((other) => `./lib/${other}`),
+              message: `${feature}/ imports only ${FEATURE_IMPORTS[feature].join(', ') || 'no other feature'}: lib/README.md draws the imports between features.`,
+            })),
             {
               target: './lib/ui',
               from: [...FEATURES, 'messaging'].map((folder) => `./lib/${folder}`),
@@ -79,9 +96,28 @@ export default tseslint.config(
             ]),
             {
               target: './components',
-              from: FEATURES.map((feature) => `./lib/${feature}/background`),
+              from: BACKGROUND_HALVES,
               message: 'components run in pages: the background half is asked by message.',
             },
+            // Pages, and every feature's page half, ask the background by message.
+            {
+              target: ['./entrypoints/!(background.ts)', './entrypoints/*/**'],
+              from: BACKGROUND_HALVES,
+              message:
+                'a page asks the background by message: only entrypoints/background.ts imports a background/ half.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `./lib/${feature}/page`,
+              from: BACKGROUND_HALVES,
+              message: "a page's half runs in the page: it asks the background by message.",
+            })),
+            // A feature's top-level files (its messages, shapes and rules) are both halves': no background.
+            ...FEATURES.map((feature) => ({
+              target: `./lib/${feature}/*.ts`,
+              from: BACKGROUND_HALVES,
+              message:
+                "a feature's top-level files serve both halves: they import no background/ half.",
+            })),
             {
               target: ['./lib'],
               from: './components',

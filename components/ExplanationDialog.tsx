@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Explanation, ExplanationPart } from '@/lib/hadith/explanation';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { referenceLine } from '@/lib/hadith/reference';
-import { primaryLanguage } from '@/lib/hadith/text-direction';
+import { primaryLanguage } from '@/lib/locale/text-direction';
 import { ExplanationModel, type PanelState } from '@/lib/explanations/page/model';
 import { MAX_REPORT_LENGTH } from '@/lib/explanations/messages';
 import { languageName } from '@/lib/locale/language-options';

@@ -6,25 +6,25 @@ import { randomBundledHadith, registerFirstRun } from '@/lib/options/background/
 import { createLocalSearch } from '@/lib/search/background/local-search';
 import { registerHandlers } from '@/lib/messaging/handlers';
 import { startNewTabBackground } from '@/lib/new-tab/background/background';
-import { createFavouritesHandlers } from '@/lib/favourites/messages';
+import { createFavouritesHandlers } from '@/lib/favourites/background/handlers';
 import { createFavourites } from '@/lib/favourites/background/store';
 import { createFavouritesTransfer } from '@/lib/favourites/background/transfer';
-import { createOptionsHandlers } from '@/lib/options/messages';
-import { createReviewsHandlers } from '@/lib/reviews/messages';
+import { createOptionsHandlers } from '@/lib/options/background/handlers';
+import { createReviewsHandlers } from '@/lib/reviews/background/handlers';
 import { startReviews } from '@/lib/reviews/background/reviews';
 import { startReviewBadge } from '@/lib/reviews/background/badge';
 import { createSyncEngine } from '@/lib/sync/background/engine';
-import { createSyncHandlers } from '@/lib/sync/messages';
+import { createSyncHandlers } from '@/lib/sync/background/handlers';
 import {
   createContextMenu,
   registerContextMenu,
   registerOmnibox,
 } from '@/lib/search/background/entry-points';
-import { createSearchHandlers } from '@/lib/search/messages';
+import { createSearchHandlers } from '@/lib/search/background/handlers';
 import { createSearchService } from '@/lib/search/background/service';
 import { countStored } from '@/lib/storage/stored-counts';
 import { createCollectionsKeeper } from '@/lib/service/collections';
-import { createReaderHandlers } from '@/lib/reader/messages';
+import { createReaderHandlers } from '@/lib/reader/background/handlers';
 import { createBookService } from '@/lib/reader/background/service';
 import { createExplanationService } from '@/lib/explanations/background/service';
 import { createExplanationsHandlers } from '@/lib/explanations/background/handlers';

@@ -23,3 +23,21 @@ export const FEATURES = [
   'sync',
   'explanations',
 ];
+
+/**
+ * The imports between features, as lib/README.md's table draws them: a
+ * feature imports another only where listed here. No two import each other.
+ */
+export const FEATURE_IMPORTS = {
+  'new-tab': ['favourites', 'reviews'],
+  search: [],
+  options: ['favourites', 'search'],
+  favourites: ['reviews', 'search'],
+  reader: ['search'],
+  reviews: [],
+  sync: ['favourites', 'reader', 'reviews'],
+  explanations: [],
+};
+
+/** lib/'s bottom layer, in its own order: a folder imports only those after it. */
+export const LOWER_ORDER = ['service', 'storage', 'hadith', 'locale'];

@@ -6,7 +6,7 @@ import { MAX_NOTE_LENGTH } from '@/lib/favourites/favourite';
 import type { FavouritesModel } from '@/lib/favourites/page/model';
 import { formatNumber, formatTime, plural } from '@/lib/locale/locale';
 import type { FavouriteHadith } from '@/lib/storage/db';
-import type { NoteVersion } from '@/lib/sync/record';
+import type { NoteVersion } from '@/lib/favourites/favourite';
 import { describeError } from '@/lib/ui/error-text';
 
 type Model = InstanceType<typeof FavouritesModel>;

@@ -18,3 +18,9 @@ export interface FavouritesPage {
 
 /** The longest note kept: a paragraph or two, not a book. */
 export const MAX_NOTE_LENGTH = 2000;
+
+/** A note as it was at `at` (epoch ms): the versions sync keeps when two browsers changed one. */
+export interface NoteVersion {
+  note: string;
+  at: number;
+}

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { FavouriteHadith } from '../storage/db';
 import { HadithError } from '../hadith-error';
 import { hadithFields } from '../hadith/fields';
-import { isLanguageCode } from '../hadith/text-direction';
+import { isLanguageCode } from '../locale/text-direction';
 import { MAX_NOTE_LENGTH } from './favourite';
 import { readReviewRecord } from '../reviews/record';
 import type { ReviewRecord } from '../reviews/card';

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { Hadith } from './hadith';
 import { languageName } from '../locale/language-options';
-import { primaryLanguage, textDirection } from './text-direction';
+import { primaryLanguage, textDirection } from '../locale/text-direction';
 
 /**
  * How a hadith's translation is shown, the same on the new tab (its first

@@ -1,7 +1,7 @@
 import { HadithError } from '../hadith-error';
 import { hadithFields } from './fields';
 import type { Hadith } from './hadith';
-import { isLanguageTag } from './text-direction';
+import { isLanguageTag } from '../locale/text-direction';
 
 /** A hadith as it arrives from a page: checked field by field before it is stored. */
 export function validateHadith(value: unknown): Hadith {

@@ -1,5 +1,5 @@
 import { i18n, type GeneratedI18nStructure } from '#i18n';
-import { primaryLanguage, textDirection } from '../hadith/text-direction';
+import { primaryLanguage, textDirection } from './text-direction';
 
 /**
  * The interface's language: the browser's (chrome.i18n picks the messages

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { SearchRequest } from '../hadith/hadith';
-import { isLanguageCode } from '../hadith/text-direction';
+import { isLanguageCode } from '../locale/text-direction';
 import { MAX_PAGE_SIZE } from '../service/codes';
 import { formatNumber } from '../locale/locale';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type Certainty, EXPLANATION_PARTS, type Explanation } from '../hadith/explanation';
-import { isLanguageTag } from '../hadith/text-direction';
+import { isLanguageTag } from '../locale/text-direction';
 import { HadithError } from '../hadith-error';
 import { invalid, unwrap } from './schema';
 

@@ -3,7 +3,7 @@ import type { ApiClient } from './api-client';
 import { HadithError } from '../hadith-error';
 import { keyCheckFromError, type KeyCheck } from './key-check-outcome';
 import { checkServiceUrl, hostPermissionPattern } from './url-validation';
-import { isLanguageCode } from '../hadith/text-direction';
+import { isLanguageCode } from '../locale/text-direction';
 import { cleanApiKey, DEFAULT_LANGUAGE } from '../storage/settings';
 
 /** The values typed in the options form, tested before (or without) saving them. */

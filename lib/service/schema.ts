@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { collectionName } from '../hadith/collection-names';
 import type { Hadith, SearchPage } from '../hadith/hadith';
 import { HadithError } from '../hadith-error';
-import { isLanguageTag } from '../hadith/text-direction';
+import { isLanguageTag } from '../locale/text-direction';
 import { abdulBaqiNumber } from '../hadith/sunnah-number';
 
 /**

@@ -1,7 +1,4 @@
-import type { Handlers } from '../messaging/handlers';
 import type { SyncStatus } from './status';
-import type { SyncEngine } from './background/engine';
-import { earlierNotes } from './background/earlier-notes';
 import type { NoteVersion } from './record';
 
 /** What the options page asks of sync. */
@@ -16,19 +13,4 @@ export interface SyncMessages {
    * only the favourites that have some.
    */
   earlierNotes(request: { ids: number[] }): Record<number, NoteVersion[]>;
-}
-
-export function createSyncHandlers(engine: SyncEngine): Handlers<SyncMessages> {
-  return {
-    async setSyncEnabled({ data }) {
-      return engine.setEnabled(data?.enabled === true);
-    },
-    async syncNow() {
-      return engine.run();
-    },
-    async earlierNotes({ data }) {
-      const ids = Array.isArray(data?.ids) ? data.ids : [];
-      return earlierNotes(ids.filter((id) => Number.isInteger(id) && id > 0).slice(0, 100));
-    },
-  };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { NoteVersion } from '../favourites/favourite';
 
 /**
  * One favourite as storage.sync carries it between the user's browsers: its
@@ -12,10 +13,7 @@ export const SYNC_RECORD_VERSION = 1;
 /** Notes kept when two browsers changed one note: the later wins, the others stay here. */
 export const MAX_NOTE_HISTORY = 3;
 
-export interface NoteVersion {
-  note: string;
-  at: number;
-}
+export type { NoteVersion };
 
 export interface SyncRecord {
   /** The service's hadith id. */

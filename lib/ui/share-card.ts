@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { Hadith } from '../hadith/hadith';
 import { formatGrades, formatReference } from '../hadith/reference';
 import { shownTranslation } from '../hadith/shown-translation';
-import { textDirection } from '../hadith/text-direction';
+import { textDirection } from '../locale/text-direction';
 
 /**
  * A hadith drawn as a PNG card to send to someone: the Arabic in the bundled

@@ -1,6 +1,6 @@
 import { HadithError } from '../../hadith-error';
 import { isHadithId } from '../../hadith/explanation';
-import { isLanguageCode } from '../../hadith/text-direction';
+import { isLanguageCode } from '../../locale/text-direction';
 import type { Handlers } from '../../messaging/handlers';
 import { type ExplainRequest, type ExplanationsMessages, MAX_REPORT_LENGTH } from '../messages';
 import type { ExplanationService } from './service';

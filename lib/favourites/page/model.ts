@@ -6,7 +6,7 @@ import type { PreparedHadith } from '../../hadith/prepared-hadith';
 import type { FavouriteHadith } from '../../storage/db';
 import { HISTORY_LIMIT } from '../../storage/history';
 import type { FavouritesPage } from '../favourite';
-import type { NoteVersion } from '../../sync/record';
+import type { NoteVersion } from '../favourite';
 
 /** Favourites a page shows: a screenful or two of cards, quick to open with thousands saved. */
 export const FAVOURITES_PAGE_SIZE = 20;

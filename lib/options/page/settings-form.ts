@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { isolateAddress } from '../../hadith/bidi';
-import { isLanguageCode } from '../../hadith/text-direction';
+import { isLanguageCode } from '../../locale/text-direction';
 import { PRODUCTION_HOSTS } from '../../service/codes';
 import {
   cleanApiKey,

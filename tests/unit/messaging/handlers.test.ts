@@ -8,7 +8,7 @@ import {
   type Handlers,
   type MessageSender,
 } from '@/lib/messaging/handlers';
-import { createSearchHandlers } from '@/lib/search/messages';
+import { createSearchHandlers } from '@/lib/search/background/handlers';
 import { useBackground } from '../helpers/background';
 import { failure, useScriptedService } from '../helpers/setup';
 import { pagination, realRecords, searchPayload } from '../helpers/wire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguageCode, isLanguageTag, textDirection } from '@/lib/hadith/text-direction';
+import { isLanguageCode, isLanguageTag, textDirection } from '@/lib/locale/text-direction';
 
 describe('isLanguageCode, the one rule for a language a person chooses', () => {
   it.each(['en', 'ur', 'fil', 'EN', 'pt-BR', 'zh-Hant', 'sr-Latn-RS'])('accepts %s', (code) => {
