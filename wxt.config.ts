@@ -32,6 +32,13 @@ const DEFAULT_HOST_PERMISSIONS = PRODUCTION_HOSTS.map((host) => `https://${host}
 /** A user-configured service origin is asked for at runtime (options page). */
 const OPTIONAL_HOST_PERMISSIONS = ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*'];
 
+/**
+ * The pages whose one classic script (entrypoints/<page>/page.tsx, built as
+ * /<page>-page.js) their HTML loads itself: kept in the page's folder, where
+ * WXT would find only the page, so each is added as an unlisted script.
+ */
+const PAGE_SCRIPTS = ['newtab', 'popup', 'results', 'reader'];
+
 const TOOLBAR_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png' };
 
 export default defineConfig({
@@ -57,6 +64,17 @@ export default defineConfig({
     ],
   }),
   hooks: {
+    'entrypoints:resolved': (wxt, entrypoints) => {
+      for (const page of PAGE_SCRIPTS) {
+        entrypoints.push({
+          type: 'unlisted-script',
+          name: `${page}-page`,
+          inputPath: resolve(wxt.config.entrypointsDir, page, 'page.tsx'),
+          outputDir: wxt.config.outDir,
+          options: {},
+        });
+      }
+    },
     // The bundled collection ships with its rights notice; both are read from
     // the data folder at build time and never copied into the repository.
     'build:publicAssets': (_wxt, files) => {

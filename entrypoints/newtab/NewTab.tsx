@@ -29,7 +29,7 @@ function explainShown(model: NewTabState): void {
 
 /**
  * The new tab: one hadith, its actions, and a quiet line when it is not a fresh
- * one. Its model is made by the page's script (entrypoints/newtab-page.tsx),
+ * one. Its model is made by the page's script (entrypoints/newtab/page.tsx),
  * which renders this as the first paint and starts the model after it.
  */
 export function NewTab({ model, review }: { model: NewTabState; review: ReviewTabState }) {
@@ -58,7 +58,7 @@ export function NewTab({ model, review }: { model: NewTabState; review: ReviewTa
   );
   useShortcuts(shortcuts);
   // After every render, before it is painted: a new hadith, notice or error changes the room.
-  // The first is before the page was ever laid out (the first paint: newtab-page.tsx).
+  // The first is before the page was ever laid out (the first paint: newtab/page.tsx).
   const laidOut = useRef(false);
   useLayoutEffect(() => {
     fitHadith({ beforeFirstLayout: !laidOut.current });

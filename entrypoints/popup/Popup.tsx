@@ -6,7 +6,7 @@ const FAVOURITES_URL = chrome.runtime.getURL('/favourites.html');
 
 /**
  * The toolbar popup: search with paging, reopened on its last search. Its
- * model is made by the page's script (entrypoints/popup-page.tsx), which
+ * model is made by the page's script (entrypoints/popup/page.tsx), which
  * renders this as the first paint and starts the model after it.
  */
 export function Popup({ model }: { model: InstanceType<typeof SearchModel> }) {

@@ -5,7 +5,7 @@ import type { SearchModel } from '@/lib/search/page/model';
 
 /**
  * Full search results in a tab, opened from the address bar or from selected
- * text. Its model is made by the page's script (entrypoints/results-page.tsx),
+ * text. Its model is made by the page's script (entrypoints/results/page.tsx),
  * which renders this as the first paint and starts the model after it.
  */
 export function ResultsPage({

@@ -4,7 +4,7 @@ import { adopted, APP_START_MARK, appStartAndFirstPaint } from './first-paint';
 
 /**
  * The new tab's first paint is its components' own render
- * (entrypoints/newtab-page.tsx): the model is started, and the background
+ * (entrypoints/newtab/page.tsx): the model is started, and the background
  * asked, only once that paint is on screen; what is pressed before then works.
  */
 

@@ -9,7 +9,7 @@ const COLLECTION_OPTIONS = 11;
 
 /**
  * The popup's and the results page's first paint is their components' own
- * render (entrypoints/popup-page.tsx, results-page.tsx), from the page kept in
+ * render (entrypoints/popup/page.tsx, results/page.tsx), from the page kept in
  * localStorage: the first result painted is the one still shown, and the
  * model started (the background was asked) only once that paint was on screen.
  */

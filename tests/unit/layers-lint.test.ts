@@ -23,7 +23,7 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 
 describe('the layers, as the lint keeps them', () => {
   it.each([
-    ['a page script', 'entrypoints/reader-page.tsx', '@/lib/reader/background/service'],
+    ['a page script', 'entrypoints/reader/page.tsx', '@/lib/reader/background/service'],
     ["a page's own file", 'entrypoints/reader/Bad.tsx', '@/lib/reader/background/service'],
     [
       "a feature's page half, a background (of a feature it may import)",

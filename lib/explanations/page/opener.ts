@@ -2,7 +2,7 @@ import type { Hadith } from '../../hadith/hadith';
 
 /**
  * Opens a hadith's explanation. The panel's code is a script of its own
- * (entrypoints/explanation-panel.tsx), loaded the first time a page asks:
+ * (entrypoints/explanation-panel/index.tsx), loaded the first time a page asks:
  * the pages' first scripts are classic bundles, where a dynamic import would
  * be inlined, and the new tab's would grow by the whole panel.
  */

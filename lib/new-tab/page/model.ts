@@ -180,7 +180,7 @@ export const NewTabModel = createModel((stored: NewTabPlan | null, reviewing: bo
   let stopWatching: (() => void)[] = [];
   /**
    * Tells the background what was shown, and follows the settings: once the first
-   * paint is on screen (entrypoints/newtab-page.tsx), or before an action taken
+   * paint is on screen (entrypoints/newtab/page.tsx), or before an action taken
    * earlier, so the background hears of the first hadith before the action's.
    */
   function start(): void {

@@ -10,7 +10,7 @@ import { resultSnippets } from './snippets';
  * What the popup and the results page keep for their first paint, in the
  * extension's localStorage: the one store a page reads synchronously, so the
  * next opening paints before any script asks the background
- * (entrypoints/popup-page.tsx, results-page.tsx). The page shown last, in an
+ * (entrypoints/popup/page.tsx, results/page.tsx). The page shown last, in an
  * entry of its own; the search the popup reopens on, which is kept here only;
  * copies of the settings' language and page size and of the service's
  * collections, whose loss only costs an instant paint.

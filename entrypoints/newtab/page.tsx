@@ -6,7 +6,7 @@ import { effect } from '@preact/signals';
 import { applyMirroredAppearance, followAppearance } from '@/lib/ui/appearance';
 import { renderFirstPaint } from '@/lib/ui/app-start';
 import { applyUiLanguage } from '@/lib/locale/locale';
-import { NewTab } from './newtab/NewTab';
+import { NewTab } from './NewTab';
 
 /**
  * The new tab's one script, classic, run while newtab.html is parsed: it

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { applyMirroredAppearance } from '@/lib/ui/appearance';
 import { renderSearchPage } from '@/lib/search/page/start';
 import { applyUiLanguage } from '@/lib/locale/locale';
-import { Popup } from './popup/Popup';
+import { Popup } from './Popup';
 
 /**
  * The popup's one script, classic, run while popup.html is parsed: it makes

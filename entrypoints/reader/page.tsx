@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { followAppearance } from '@/lib/ui/appearance';
 import { readReaderLink } from '@/lib/reader/link';
 import { readSearchSettings } from '@/lib/storage/setting-changes';
-import { ReaderPage } from './reader/ReaderPage';
+import { ReaderPage } from './ReaderPage';
 
 /**
  * The reader's one script, classic, as the new tab's and the popup's are: one

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE } from '@/lib/locale/language-options';
 import { applyMirroredAppearance } from '@/lib/ui/appearance';
 import { renderSearchPage } from '@/lib/search/page/start';
 import { applyUiLanguage } from '@/lib/locale/locale';
-import { ResultsPage } from './results/ResultsPage';
+import { ResultsPage } from './ResultsPage';
 
 /**
  * The results page's one script, classic, run while results.html is parsed:
