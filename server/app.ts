@@ -39,6 +39,8 @@ export interface ServerOptions {
    * 503, as production's do with the feature off.
    */
   explanations: string | ExplanationInput[] | null;
+  /** The limits' clock (the rate window, the daily cap's day); tests move their own. Default: Date.now. */
+  now?: () => number;
 }
 
 /** What a request carried, as received, for tests that check where a key went. */
@@ -146,8 +148,8 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       dataDir,
       wire: options.wire,
       keys: new Set(options.keys),
-      limiter: new RateLimiter(options.rate.limit, options.rate.windowSeconds),
-      daily: options.daily === null ? null : new DailyCap(options.daily),
+      limiter: new RateLimiter(options.rate.limit, options.rate.windowSeconds, options.now),
+      daily: options.daily === null ? null : new DailyCap(options.daily, options.now),
       draw: drawFor(options.seed),
       count(path, received) {
         stats.requests++;

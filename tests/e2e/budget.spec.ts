@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 
@@ -23,6 +24,6 @@ test('no request leaves once the daily budget is spent; new tabs go on from save
   await expect(newTab.serviceNotice()).toContainText('Daily budget reached');
   expect(seen.size).toBe(8);
   // Longer than the refill's pacing: had anything been scheduled, it would have left by now.
-  await page.waitForTimeout(2_500);
+  await quietFor(2_500);
   expect(server.stats.requests).toBe(4);
 });

@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { CARD_REFERENCE } from '../flows/targets';
 import type { RunningServer } from '../../server/app';
 import type { FaultInput } from '../../server/faults/kinds';
@@ -177,7 +178,7 @@ for (const { attack, fault, count = 1, notice, requests, requestsText } of CASES
     await newTab.anotherHadith().click();
     await expect.poll(() => newTab.shownHadith()).not.toBe(first);
     await expect(newTab.serviceNotice()).toContainText(notice);
-    await page.waitForTimeout(SETTLE_MS);
+    await quietFor(SETTLE_MS);
     expect(randomRequests(server)).toBe(requests);
     expect(await storedSettings(serviceWorker)).toMatchObject({ apiKey, apiBaseUrl: server.url });
   });
@@ -202,7 +203,7 @@ test('New tab refill: `translation: null` on every record', async ({ page, serve
     'The service has no English translation of this hadith.',
   );
   await expect(newTab.serviceNotice()).toHaveCount(0);
-  await page.waitForTimeout(SETTLE_MS);
+  await quietFor(SETTLE_MS);
   expect(randomRequests(server)).toBeLessThanOrEqual(MAX_REFILL_REQUESTS);
 });
 
@@ -227,6 +228,6 @@ test('New tab refill: numbers as strings and unknown extra fields', async ({
   await expect(newTab.reference()).toHaveText(CARD_REFERENCE);
   await expect(newTab.serviceNotice()).toHaveCount(0);
   expect(server.faults!.state().injected).toBe(10);
-  await page.waitForTimeout(SETTLE_MS);
+  await quietFor(SETTLE_MS);
   expect(randomRequests(server)).toBeLessThanOrEqual(MAX_REFILL_REQUESTS);
 });

@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { CARD_REFERENCE } from '../flows/targets';
 import type { FaultInput } from '../../server/faults/kinds';
 import { expect, searchRequests, storedSettings, test } from './fixtures';
@@ -279,7 +280,7 @@ for (const { attack, fault, count = 1, shown, requests, requestsText, holds } of
         'offline' in shown ? shown.offline : 'Waiting until',
       );
     }
-    await page.waitForTimeout(SETTLE_MS);
+    await quietFor(SETTLE_MS);
     expect(searchRequests(server)).toBe(requests);
     expect(await storedSettings(serviceWorker)).toMatchObject({ ...settings, apiKey });
   });

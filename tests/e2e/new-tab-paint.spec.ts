@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { expect, test } from './fixtures';
 import { NewTabPage } from './pages/new-tab-page';
 import { adopted, APP_START_MARK, appStartAndFirstPaint } from './first-paint';
@@ -20,8 +21,9 @@ for (const rotation of ['every-tab', 'daily'] as const) {
     for (let tab = 0; tab < 3; tab++) {
       await newTab.goto();
       await expect(newTab.favourite()).toBeVisible();
-      // Let the background's answer arrive: a notice may change, the hadith may not.
-      await page.waitForTimeout(200);
+      // Let the background's answer arrive: a notice may change, the hadith may not. When all
+      // is right it changes nothing on the page, so there is nothing to await but time.
+      await quietFor(200);
       // The text painted first is the one still shown: no second render replaced it.
       expect(await adopted(page, 'hadith-text', 'p.arabic')).toBe(true);
       const { appStart, firstPaint } = await appStartAndFirstPaint(page);

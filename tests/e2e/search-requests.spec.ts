@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { expect, searchRequests, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 
@@ -33,11 +34,12 @@ test.describe(() => {
     await page.clock.resume();
     await expect(popup.pageStatus()).toHaveText(/^Page 1 of \d+ · [\d,]+ results$/);
     await expect(popup.queryBox()).toHaveValue('patience');
-    await page.waitForTimeout(1000);
+    // Longer than the popup's pause before it searches (SEARCH_PAUSE_MS, 400 ms): no second search.
+    await quietFor(1000);
     expect(searchRequests(server)).toBe(1);
     // Enter on the search already shown sends nothing either.
     await popup.queryBox().press('Enter');
-    await page.waitForTimeout(500);
+    await quietFor(500);
     expect(searchRequests(server)).toBe(1);
   });
 });
@@ -70,6 +72,7 @@ test('a repeated search sends no request, and Next after the pointer rests on it
   await popup.nextButton().focus();
   await popup.next();
   await expect(popup.pageStatus()).toHaveText(/^Page 2 of \d+ · [\d,]+ results$/);
-  await page.waitForTimeout(300);
+  // Longer than a message's round trip to the background: had the click sent one, it would have left.
+  await quietFor(300);
   expect(searchRequests(server)).toBe(3);
 });

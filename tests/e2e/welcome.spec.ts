@@ -1,3 +1,4 @@
+import { quietFor } from './quiet';
 import { CARD_REFERENCE } from '../flows/targets';
 import { expect, test } from './fixtures';
 import { reloadExtension } from './worker-control';
@@ -42,7 +43,7 @@ test('reloading the extension, as an update does, opens no welcome page again', 
   const welcomeUrl = `chrome-extension://${extensionId}/welcome.html`;
   await reloadExtension(context, serviceWorker);
   // The reload closed the first welcome tab; give onInstalled time to (not) open another.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await quietFor(1500);
   expect(context.pages().map((page) => page.url())).not.toContain(welcomeUrl);
 });
 
@@ -56,7 +57,7 @@ test('starting the browser again opens no welcome page again', async ({
   const restarted = await extension.restart();
   try {
     // Give onInstalled time to (not) open another.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await quietFor(1500);
     expect(restarted.context.pages().map((page) => page.url())).not.toContain(welcomeUrl);
   } finally {
     await restarted.context.close();

@@ -253,16 +253,24 @@ export const CORE_FLOWS: readonly Flow[] = [
   },
 ];
 
-/** New tabs opened until one reviews a learnt hadith (never two in a row; the plan learns of them). */
+/**
+ * New tabs opened until one reviews a learnt hadith (never two in a row): a tab
+ * learns of the cards from the plan the tab before it was answered, so they
+ * are opened, at expect.poll's growing intervals, until one does.
+ */
 async function newTabReviewing(browser: ExtensionBrowser): Promise<Tab> {
-  for (let tab = 0; tab < 4; tab++) {
-    // Left open a moment, as people do: the background's answer is kept for the next tab.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const opened = await browser.openNewTab();
-    await expect.poll(() => opened.text(NEW_TAB.reference)).toMatch(REFERENCE);
-    if ((await opened.count(REVIEW.kicker)) > 0) return opened;
-  }
-  throw new Error('No new tab reviewed a learnt hadith.');
+  let review: Tab | null = null;
+  await expect
+    .poll(
+      async () => {
+        const opened = await newTabWithHadith(browser);
+        if ((await opened.count(REVIEW.kicker)) > 0) review = opened;
+        return review !== null;
+      },
+      { message: 'a new tab reviews a learnt hadith', timeout: 15_000 },
+    )
+    .toBe(true);
+  return review!;
 }
 
 /**
@@ -327,13 +335,7 @@ export const DEVICE_FLOWS: readonly Flow[] = [
       await expect.poll(() => favourites.text(FAVOURITES.learnStatus)).toBe('Now learning: 2');
 
       // The next tab tells the background, and keeps the plan with the learnt cards for the one after.
-      let review: Tab | null = null;
-      for (let tab = 0; tab < 4 && review === null; tab++) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        const opened = await newTabWithHadith(browser);
-        if ((await opened.count(REVIEW.kicker)) > 0) review = opened;
-      }
-      expect(review, 'a new tab reviews a learnt hadith').not.toBeNull();
+      const review = await newTabReviewing(browser);
       const answer = async (key: '1' | '3', said: string) => {
         expect(await review!.count(REVIEW.hiddenNote)).toBe(1);
         await review!.press(' ');

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../../server/app';
 import { DailyCap, RateLimiter } from '../../server/rate-limiter';
@@ -29,8 +28,9 @@ function rateHeaders({ headers }: Answer<unknown>) {
 
 describe('rate limit over HTTP', () => {
   it('counts down in headers, answers 429 with Retry-After, refuses again while refused hits live, then serves', async () => {
-    const server = await serverWith({ rate: { limit: 2, windowSeconds: 1 } });
-    // The first request loads the data (a second or more): keep it out of the timed window.
+    // The limits' clock is the test's: it moves only when the test moves it.
+    let now = Date.UTC(2026, 0, 1, 12);
+    const server = await serverWith({ rate: { limit: 2, windowSeconds: 1 }, now: () => now });
     expect((await random(server, 'other-key')).status).toBe(200);
     const first = await random(server);
     expect(first.status).toBe(200);
@@ -49,13 +49,12 @@ describe('rate limit over HTTP', () => {
     expect(rateHeaders(refused)).toEqual({ limit: null, remaining: null, reset: null });
 
     // Refused requests are hits too, each live for the window from when it was made.
-    const refusedAt = Date.now();
-    await sleep(400);
+    now += 400;
     for (let i = 0; i < 2; i++) expect((await random(server)).status).toBe(429);
     // Retry-After has passed and the served hits have expired; the two refused later have not.
-    await sleep(1000 - (Date.now() - refusedAt) + 50);
+    now += 650;
     expect((await random(server)).status).toBe(429);
-    await sleep(1100);
+    now += 1100;
     const recovered = await random(server);
     expect(recovered.status).toBe(200);
     expect(rateHeaders(recovered)).toMatchObject({ remaining: '1' });
