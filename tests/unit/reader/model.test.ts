@@ -67,7 +67,7 @@ afterEach(() => {
   models = [];
 });
 
-function reader(link: ReaderLink, answer = books) {
+function reader(link: ReaderLink, answer: (request: BookRequest) => BookAnswer | Error = books) {
   const { asked, backend } = backendAnswering(answer);
   const places: ReaderPlace[] = [];
   const model = new ReaderModel({
