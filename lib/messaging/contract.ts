@@ -13,7 +13,8 @@ import type { SearchMessages } from '../search/messages';
 /**
  * The one contract between the pages and the background. Pages never fetch
  * and never write the database: they ask here. Each feature declares its
- * messages beside its handlers; this map is all of them together.
+ * messages in its messages.ts (its handlers are in its background/handlers.ts);
+ * this map is all of them together.
  */
 export interface ProtocolMap
   extends

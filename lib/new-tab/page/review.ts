@@ -9,6 +9,7 @@ import { ask } from '../../messaging/contract';
 import type { DueReview, HiddenPart, ReviewRating, ReviewsPlan } from '../../reviews/card';
 import { chooseReview, countTab } from '../../reviews/tab-choice';
 import { readAnswered, readTally, rememberAnswer, writeTally } from '../../reviews/page/tab-memory';
+import { keepReviewsPlan } from './stored-plan';
 
 /** What a review hides: the part the user asked for, unless the hadith has none to hide. */
 export function hiddenPart(hadith: Hadith, preferred: HiddenPart): HiddenPart {
@@ -59,6 +60,7 @@ export const ReviewTabModel = createModel(
       confirm(i18n.t('review.answered', [answerLabel(rating), intervalText(answered, rating)]));
       try {
         latest = await ask('answerReview', { id: answered.hadith.id, rating, at, day: today });
+        keepReviewsPlan(latest);
         more.value = nextCard() !== null;
       } catch (caught) {
         error.value = HadithError.from(caught);

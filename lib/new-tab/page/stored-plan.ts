@@ -1,3 +1,4 @@
+import type { ReviewsPlan } from '../../reviews/card';
 import type { NewTabPlan } from '../plan';
 import { chooseForNewTab, type Choice } from '../choice';
 
@@ -69,6 +70,12 @@ export function writeStoredPlan(plan: NewTabPlan): NewTabPlan {
     localStorage.removeItem(STORED_PLAN_KEY);
   }
   return stored;
+}
+
+/** The reviews' plan an answer brought back: the next tabs review from it, not from the one before. */
+export function keepReviewsPlan(reviews: ReviewsPlan): void {
+  const plan = readStoredPlan();
+  if (plan !== null) writeStoredPlan({ ...plan, reviews });
 }
 
 /**
