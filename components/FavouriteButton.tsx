@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { ask } from '@/lib/messaging/contract';
+import { useMark } from './useMarks';
 
 /**
  * Stars a search result. Favourites keep their own copy of the hadith in the
@@ -16,31 +16,21 @@ export function FavouriteButton({
   /** Told once the background has starred or unstarred it. */
   onChange?: (favourite: boolean) => void;
 }) {
-  const favourite = useSignal<boolean | null>(null);
-  /** What went wrong last: reading whether it is starred, or saving the star. */
-  const failed = useSignal<'read' | 'save' | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    ask('isFavourite', { id: hadith.id }).then(
-      (is) => current && (favourite.value = is),
-      // The star stays unknown (and disabled) rather than guessing, and says so.
-      () => current && (failed.value = 'read'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hadith.id]);
+  // Unknown until the background answers for all the page's cards; then it stays unknown
+  // (and disabled) rather than guessing, and says so.
+  const { on: favourite, unknown } = useMark('favourite', hadith.id);
+  /** Saving the star failed last time. */
+  const failed = useSignal(false);
 
   async function toggle(): Promise<void> {
     const wanted = favourite.value !== true;
     try {
       favourite.value = await ask('setFavourite', { hadith, favourite: wanted });
-      failed.value = null;
+      failed.value = false;
       onChange?.(favourite.value);
     } catch {
       // Shown on the button; the state stays what the background last said.
-      failed.value = 'save';
+      failed.value = true;
     }
   }
 
@@ -52,9 +42,9 @@ export function FavouriteButton({
       disabled={favourite.value === null}
       onClick={() => void toggle()}
     >
-      {failed.value === 'save'
+      {failed.value
         ? i18n.t('hadith.favouriteNotSaved')
-        : failed.value === 'read'
+        : unknown.value && favourite.value === null
           ? i18n.t('hadith.favouriteUnknown')
           : `${favourite.value ? '★' : '☆'} ${i18n.t('hadith.favourite')}`}
     </button>

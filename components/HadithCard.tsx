@@ -6,7 +6,7 @@ import { formatGrades, formatReference, hadithTextId } from '@/lib/hadith/refere
 import { breakLongRuns } from '@/lib/hadith/long-runs';
 import { CUT_AFTER } from '@/lib/hadith/highlight';
 import { continueReading, noteReadingPosition } from '@/lib/new-tab/page/fit';
-import { shownTranslation } from '@/lib/hadith/shown-translation';
+import { FoldToggle, HadithText } from './HadithText';
 import { ReadInBookLink } from './ReadInBookLink';
 import { ReferenceText } from './ReferenceText';
 import { firstWords } from '@/lib/hadith/first-words';
@@ -66,7 +66,6 @@ export function HadithCard({ hadith, variant, readerOffered, contentsLinked, hid
       />
     </p>
   );
-  const translation = shownTranslation(hadith);
   // A result starts folded to a few lines, so a list of them stays scannable.
   const folds = variant === 'result';
   const textId = hadithTextId(hadith);
@@ -89,47 +88,25 @@ export function HadithCard({ hadith, variant, readerOffered, contentsLinked, hid
   return (
     <article class={`hadith hadith-${variant}`}>
       {variant === 'result' && reference}
-      <div
+      <HadithText
+        hadith={hadith}
         id={textId}
-        ref={text}
-        class={folds && !expanded.value ? 'hadith-text folded' : 'hadith-text'}
+        textRef={text}
+        clamped={folds && !expanded.value}
         // The new tab's text scrolls when it is long: focusable, the keyboard can scroll it.
-        tabIndex={variant === 'page' ? 0 : undefined}
-        onScroll={
-          variant === 'page' ? (event) => noteReadingPosition(event.currentTarget) : undefined
-        }
-      >
-        {hadith.arabicText.trim() !== '' && (
-          <p
-            class="arabic"
-            lang="ar"
-            dir="rtl"
-            // The new tab's benchmark times the paint of this text.
-            elementtiming={variant === 'page' ? 'hadith-text' : undefined}
-          >
-            <Shown
-              text={hadith.arabicText}
-              hidden={hidden === 'arabic'}
-              sentence={i18n.t('review.hiddenArabic')}
-            />
-          </p>
+        onScroll={variant === 'page' ? noteReadingPosition : undefined}
+        // The new tab's benchmark times the paint of this text.
+        arabicTiming={variant === 'page' ? 'hadith-text' : undefined}
+        draw={(part, shown) => (
+          <Shown
+            text={shown}
+            hidden={hidden === part}
+            sentence={i18n.t(
+              part === 'arabic' ? 'review.hiddenArabic' : 'review.hiddenTranslation',
+            )}
+          />
         )}
-        {translation.kind === 'text' && translation.note !== null && (
-          <p class="translation-language">{translation.note}</p>
-        )}
-        {translation.kind === 'text' && (
-          <p class="translation" lang={translation.language} dir={translation.dir}>
-            <Shown
-              text={translation.text}
-              hidden={hidden === 'translation'}
-              sentence={i18n.t('review.hiddenTranslation')}
-            />
-          </p>
-        )}
-        {translation.kind === 'missing' && (
-          <p class="translation-missing">{translation.sentence}</p>
-        )}
-      </div>
+      />
       {variant === 'page' && (
         // Shown only when the hadith is too long to fit the window (lib/new-tab/page/fit.ts).
         <button
@@ -142,15 +119,12 @@ export function HadithCard({ hadith, variant, readerOffered, contentsLinked, hid
         </button>
       )}
       {foldable && (
-        <button
-          type="button"
+        <FoldToggle
           class="link-button fold-toggle"
-          aria-expanded={expanded.value}
-          aria-controls={textId}
-          onClick={() => (expanded.value = !expanded.value)}
-        >
-          {i18n.t(expanded.value ? 'hadith.showLess' : 'hadith.showFull')}
-        </button>
+          textId={textId}
+          expanded={expanded.value}
+          onToggle={() => (expanded.value = !expanded.value)}
+        />
       )}
       {(variant === 'page' || grades !== '') && (
         <footer class="hadith-meta">

@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import type { Hadith } from '@/lib/hadith/hadith';
 import { ask } from '@/lib/messaging/contract';
+import { useMark } from './useMarks';
 
 /**
  * Learns a hadith by heart, or stops: learning stars it too, since a review's
@@ -20,19 +20,9 @@ export function LearnButton({
   /** Told once the background has started or stopped learning it. */
   onChange?: (learning: boolean) => void;
 }) {
-  const learning = useSignal<boolean | null>(null);
+  // Asked with the page's other cards; unknown, it shows as not learnt and still works.
+  const { on: learning, unknown } = useMark('learning', hadith.id);
   const failed = useSignal(false);
-
-  useEffect(() => {
-    let current = true;
-    ask('learningAmong', { ids: [hadith.id] }).then(
-      (ids) => current && (learning.value = ids.includes(hadith.id)),
-      () => current && (failed.value = true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hadith.id]);
 
   async function toggle(): Promise<void> {
     const wanted = learning.value !== true;
@@ -54,7 +44,7 @@ export function LearnButton({
       aria-pressed={learning.value === true}
       onClick={() => void toggle()}
     >
-      {failed.value ? (
+      {failed.value || (unknown.value && learning.value === null) ? (
         i18n.t('hadith.favouriteNotSaved')
       ) : (
         <>

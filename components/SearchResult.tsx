@@ -5,10 +5,10 @@ import { formatGrades, referenceLine, resultTextId } from '@/lib/hadith/referenc
 import { highlight, type Segment } from '@/lib/hadith/highlight';
 import { foldHidesSomething, keptSnippet } from '@/lib/search/page/snippets';
 import { breakLongRuns } from '@/lib/hadith/long-runs';
-import { shownTranslation } from '@/lib/hadith/shown-translation';
 import { CopyButton } from './CopyButton';
 import { ExplainButton } from './ExplainButton';
 import { FavouriteButton } from './FavouriteButton';
+import { FoldToggle, HadithText } from './HadithText';
 import { LearnButton } from './LearnButton';
 import { ReadInBookLink } from './ReadInBookLink';
 import { ReferenceText } from './ReferenceText';
@@ -72,7 +72,6 @@ export function SearchResult({
   const textId = resultTextId(hadith);
   const cut = (text: string) =>
     expanded ? highlight(text, terms) : keptSnippet(hadith, kept, text, terms);
-  const translation = shownTranslation(hadith);
   // "Show full hadith" only where something is left out: a text cut short, or the grade.
   const foldable = !full && foldHidesSomething(hadith, grades);
 
@@ -87,36 +86,19 @@ export function SearchResult({
           newTab={bookLink}
         />
       </p>
-      <div id={textId} class="hadith-text">
-        {hadith.arabicText.trim() !== '' && (
-          <p class="arabic" lang="ar" dir="rtl">
-            <Highlighted segments={cut(hadith.arabicText)} />
-          </p>
-        )}
-        {translation.kind === 'text' && translation.note !== null && (
-          <p class="translation-language">{translation.note}</p>
-        )}
-        {translation.kind === 'text' && (
-          <p class="translation" lang={translation.language} dir={translation.dir}>
-            <Highlighted segments={cut(translation.text)} />
-          </p>
-        )}
-        {translation.kind === 'missing' && (
-          <p class="translation-missing">{translation.sentence}</p>
-        )}
-      </div>
+      <HadithText
+        hadith={hadith}
+        id={textId}
+        draw={(_part, text) => <Highlighted segments={cut(text)} />}
+      />
       {expanded && grades !== '' && <p class="grades">{i18n.t('hadith.grade', [grades])}</p>}
       <div class="result-actions">
         {foldable && (
-          <button
-            type="button"
-            class="link-button"
-            aria-expanded={expanded}
-            aria-controls={textId}
-            onClick={() => (folded.value = !folded.value)}
-          >
-            {i18n.t(expanded ? 'hadith.showLess' : 'hadith.showFull')}
-          </button>
+          <FoldToggle
+            textId={textId}
+            expanded={expanded}
+            onToggle={() => (folded.value = !folded.value)}
+          />
         )}
         <CopyButton text={() => clipboardText(hadith)} />
         <FavouriteButton hadith={hadith} />

@@ -7,7 +7,8 @@ import type { FavouritesFile, ImportResult } from './file';
 export interface FavouritesMessages {
   /** Stars or unstars a hadith; answers whether it is now a favourite. */
   setFavourite(request: { hadith: Hadith; favourite: boolean }): boolean;
-  isFavourite(request: { id: number }): boolean;
+  /** Which of `ids` are favourites: a page asks once for all its cards. */
+  favouritesAmong(request: { ids: number[] }): number[];
   /** One page of the favourites the filter matches, newest first. */
   favouritesPage(request: FavouritesPageRequest): FavouritesPage;
   /** Keeps a note with a favourite; answers false when it is no longer one. */

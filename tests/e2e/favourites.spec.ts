@@ -31,7 +31,9 @@ test('a favourite survives an extension reload and a cache clear', async ({
 
   await askBackground(after, 'clearCache');
   expect(await favouritesOf(after)).toEqual(favourites);
-  expect(await askBackground(after, 'isFavourite', { id: favourites[0]!.id })).toBe(true);
+  expect(await askBackground(after, 'favouritesAmong', { ids: [favourites[0]!.id] })).toEqual([
+    favourites[0]!.id,
+  ]);
 });
 
 test('a favourite shows as one when its hadith comes back, and can be removed', async ({

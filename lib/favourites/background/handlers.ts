@@ -19,6 +19,17 @@ function jobOf(value: unknown): string {
   return job;
 }
 
+/** The most ids one message may name: every card a page draws, many times over. */
+const MAX_IDS = 50_000;
+
+function idsOf(value: unknown): number[] {
+  const list = (value as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(list) || list.length > MAX_IDS || !list.every(Number.isSafeInteger)) {
+    throw new HadithError('bad-request', 'A list of hadith ids is needed.');
+  }
+  return list as number[];
+}
+
 /** The most favourites one page asks for. */
 const MAX_PAGE = 100;
 
@@ -61,8 +72,8 @@ export function createFavouritesHandlers({
     async setFavourite({ data }) {
       return favourites.set(validateHadith(data?.hadith), data?.favourite === true, now());
     },
-    async isFavourite({ data }) {
-      return favourites.has(Number(data?.id));
+    async favouritesAmong({ data }) {
+      return [...(await favourites.among(idsOf(data)))];
     },
     async favouritesPage({ data }) {
       return favourites.page(validatePageRequest(data));

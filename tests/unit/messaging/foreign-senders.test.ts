@@ -104,7 +104,7 @@ const DATA: Record<keyof typeof handlers, unknown> = {
   searchCollections: undefined,
   newTabShown: { shown: null, dailyFor: null, today: '2026-01-01' },
   setFavourite: { hadith, favourite: true },
-  isFavourite: { id: 1 },
+  favouritesAmong: { ids: [1] },
   recentHadiths: { limit: 20 },
   clearCache: undefined,
   checkKey: { apiKey: 'sk_mumin_key', apiBaseUrl: 'https://evil.example', language: 'en' },
