@@ -1,3 +1,4 @@
+import { DEFAULT_API_BASE_URL } from './setting-table';
 import { readLocal } from './setting-changes';
 
 /**
@@ -17,8 +18,6 @@ export interface MissingRoutes {
 
 /** How long a 404 from a route is believed: the service may be upgraded. */
 export const MISSING_ROUTE_LIFETIME_MS = 7 * 24 * 60 * 60_000;
-
-export const DEFAULT_API_BASE_URL = 'https://api.hadith.mumin.ink';
 
 /** Removes trailing slashes so paths can be appended with a single `/`. */
 export function trimBaseUrl(url: string): string {
@@ -55,3 +54,5 @@ export async function savedServiceLacksRoute(
 ): Promise<boolean> {
   return (await savedServiceMissing(now))(route);
 }
+
+export { DEFAULT_API_BASE_URL };

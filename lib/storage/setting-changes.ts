@@ -7,6 +7,7 @@
  */
 
 import type { LocalKey, RetiredKey } from './keys';
+import { settingOf, type SearchMode } from './setting-table';
 export const NEW_TAB_SETTING_KEYS: readonly LocalKey[] = ['language', 'rotation'];
 
 /** What the background records about the service (lib/new-tab/background/pool-refill.ts, lib/service/rate-limit-state.ts). */
@@ -44,18 +45,12 @@ export function watchSettings(
   return () => chrome.storage.onChanged.removeListener(listener);
 }
 
-/** The search pages' settings, as settings.ts defines them (its fallbacks included). */
+/** The search pages' settings, read as ./setting-table.ts says (its fallbacks included). */
 export interface SearchSettings {
   language: string;
   resultsPerPage: number;
-  searchMode: 'words' | 'meaning';
+  searchMode: SearchMode;
 }
-
-const SEARCH_FALLBACKS: SearchSettings = {
-  language: 'en',
-  resultsPerPage: 20,
-  searchMode: 'words',
-};
 const SEARCH_KEYS: readonly (keyof SearchSettings & LocalKey)[] = [
   'language',
   'resultsPerPage',
@@ -63,12 +58,10 @@ const SEARCH_KEYS: readonly (keyof SearchSettings & LocalKey)[] = [
 ];
 
 function searchSettingsOf(stored: Record<string, unknown>): SearchSettings {
-  const { language, resultsPerPage, searchMode } = stored;
   return {
-    language: typeof language === 'string' ? language : SEARCH_FALLBACKS.language,
-    resultsPerPage:
-      typeof resultsPerPage === 'number' ? resultsPerPage : SEARCH_FALLBACKS.resultsPerPage,
-    searchMode: searchMode === 'meaning' ? 'meaning' : SEARCH_FALLBACKS.searchMode,
+    language: settingOf('language', stored.language),
+    resultsPerPage: settingOf('resultsPerPage', stored.resultsPerPage),
+    searchMode: settingOf('searchMode', stored.searchMode),
   };
 }
 

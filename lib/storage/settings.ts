@@ -2,6 +2,17 @@ import { storage } from '#imports';
 import { DEFAULT_LANGUAGE } from '../locale/language-options';
 import { DEFAULT_API_BASE_URL, trimBaseUrl } from './missing-routes';
 import { localItem } from './keys';
+import {
+  DEFAULT_DAILY_REQUEST_BUDGET,
+  DEFAULT_REVIEW_PREFERENCES,
+  SETTINGS,
+  type ArabicTextSize,
+  type ChosenCollection,
+  type ReviewPreferences,
+  type Rotation,
+  type SearchMode,
+  type Theme,
+} from './setting-table';
 
 /**
  * Every user setting, as a versioned storage item. All live in `local:`:
@@ -9,25 +20,27 @@ import { localItem } from './keys';
  */
 
 export { DEFAULT_LANGUAGE, DEFAULT_API_BASE_URL, trimBaseUrl };
+export { DEFAULT_DAILY_REQUEST_BUDGET, DEFAULT_REVIEW_PREFERENCES };
+export type { ArabicTextSize, ChosenCollection, ReviewPreferences, Rotation, SearchMode, Theme };
 
 export const apiKey = storage.defineItem<string>(localItem('apiKey'), {
-  fallback: '',
+  fallback: SETTINGS.apiKey.fallback,
   version: 1,
 });
 
 export const apiBaseUrl = storage.defineItem<string>(localItem('apiBaseUrl'), {
-  fallback: DEFAULT_API_BASE_URL,
+  fallback: SETTINGS.apiBaseUrl.fallback,
   version: 1,
 });
 
 /** Empty means "the API base URL + /v1", the production layout. */
 export const searchBaseUrl = storage.defineItem<string>(localItem('searchBaseUrl'), {
-  fallback: '',
+  fallback: SETTINGS.searchBaseUrl.fallback,
   version: 1,
 });
 
 export const language = storage.defineItem<string>(localItem('language'), {
-  fallback: DEFAULT_LANGUAGE,
+  fallback: SETTINGS.language.fallback,
   version: 1,
 });
 
@@ -37,33 +50,21 @@ export async function effectiveLanguage(): Promise<string> {
   return configured === '' ? DEFAULT_LANGUAGE : configured;
 }
 
-/** `every-tab`: a new hadith on every new tab; `daily`: one hadith all day, local time. */
-export type Rotation = 'every-tab' | 'daily';
-
 export const rotation = storage.defineItem<Rotation>(localItem('rotation'), {
-  fallback: 'every-tab',
+  fallback: SETTINGS.rotation.fallback,
   version: 1,
 });
-
-/** Every request costs a credit: at most this many leave per local day, searches included. */
-export const DEFAULT_DAILY_REQUEST_BUDGET = 50;
 
 export const dailyRequestBudget = storage.defineItem<number>(localItem('dailyRequestBudget'), {
-  fallback: DEFAULT_DAILY_REQUEST_BUDGET,
+  fallback: SETTINGS.dailyRequestBudget.fallback,
   version: 1,
 });
-
-/** A collection the new tab draws from: its slug for the service, its name for what is held. */
-export interface ChosenCollection {
-  slug: string;
-  name: string;
-}
 
 /** The collections new tabs show hadiths from; empty for all of them. */
 export const newTabCollections = storage.defineItem<ChosenCollection[]>(
   localItem('newTabCollections'),
   {
-    fallback: [],
+    fallback: SETTINGS.newTabCollections.fallback,
     version: 1,
   },
 );
@@ -82,68 +83,43 @@ export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): str
   return configured === '' ? `${trimBaseUrl(apiBase)}/v1` : configured;
 }
 
-/** `system` follows the browser's light or dark preference. */
-export type Theme = 'system' | 'light' | 'dark';
-
 export const theme = storage.defineItem<Theme>(localItem('theme'), {
-  fallback: 'system',
+  fallback: SETTINGS.theme.fallback,
   version: 1,
 });
 
-/** The Arabic text's size, relative to each page's own. */
-export type ArabicTextSize = 'smaller' | 'normal' | 'larger' | 'largest';
-
 export const arabicTextSize = storage.defineItem<ArabicTextSize>(localItem('arabicTextSize'), {
-  fallback: 'normal',
+  fallback: SETTINGS.arabicTextSize.fallback,
   version: 1,
 });
 
 /** Results per page for a new search; each search page may change it for itself. */
 export const resultsPerPage = storage.defineItem<number>(localItem('resultsPerPage'), {
-  fallback: 20,
+  fallback: SETTINGS.resultsPerPage.fallback,
   version: 1,
 });
 
-/** How favourites learnt by heart come back (lib/reviews/). */
-export interface ReviewPreferences {
-  /** FSRS's desired retention: the chance of remembering when a card comes due. */
-  retention: number;
-  /** At most this many review tabs a day. */
-  perDay: number;
-  /** What is hidden until "Show". */
-  hidden: 'arabic' | 'translation';
-  /** The number due today on the toolbar icon (absent in preferences saved before it: on). */
-  badge?: boolean;
-}
-
-export const DEFAULT_REVIEW_PREFERENCES: ReviewPreferences = {
-  retention: 0.9,
-  perDay: 10,
-  hidden: 'arabic',
-  badge: true,
-};
-
 export const reviewPreferences = storage.defineItem<ReviewPreferences>(
   localItem('reviewPreferences'),
-  { fallback: DEFAULT_REVIEW_PREFERENCES, version: 1 },
+  {
+    fallback: SETTINGS.reviewPreferences.fallback,
+    version: 1,
+  },
 );
 
 /** Whether cards offer the service's AI explanations: off, no control and no request. */
 export const explanationsOffered = storage.defineItem<boolean>(localItem('explanationsOffered'), {
-  fallback: true,
+  fallback: SETTINGS.explanationsOffered.fallback,
   version: 1,
 });
 
 /** The first explanation's cost ("uses one credit") has been said, and accepted. */
 export const explanationCostSaid = storage.defineItem<boolean>(localItem('explanationCostSaid'), {
-  fallback: false,
+  fallback: SETTINGS.explanationCostSaid.fallback,
   version: 1,
 });
 
-/** How the search pages search: by the query's words, or by its meaning. */
-export type SearchMode = 'words' | 'meaning';
-
 export const searchMode = storage.defineItem<SearchMode>(localItem('searchMode'), {
-  fallback: 'words',
+  fallback: SETTINGS.searchMode.fallback,
   version: 1,
 });

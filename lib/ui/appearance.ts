@@ -1,4 +1,4 @@
-import type { ArabicTextSize, Theme } from '../storage/settings';
+import { settingOf, type ArabicTextSize, type Theme } from '../storage/setting-table';
 import { readLocal, watchSettings } from '../storage/setting-changes';
 
 /**
@@ -7,8 +7,6 @@ import { readLocal, watchSettings } from '../storage/setting-changes';
  * directly, like the new tab's other settings, to stay off its first paint's path.
  */
 
-const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
-const SIZES: readonly ArabicTextSize[] = ['smaller', 'normal', 'larger', 'largest'];
 const KEYS = ['theme', 'arabicTextSize'] as const;
 
 export interface Appearance {
@@ -16,15 +14,11 @@ export interface Appearance {
   arabicTextSize: ArabicTextSize;
 }
 
-function pick<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
 /** Stored values as an Appearance; anything unknown falls back to the default. */
 export function readAppearance(stored: Record<string, unknown>): Appearance {
   return {
-    theme: pick(THEMES, stored.theme, 'system'),
-    arabicTextSize: pick(SIZES, stored.arabicTextSize, 'normal'),
+    theme: settingOf('theme', stored.theme),
+    arabicTextSize: settingOf('arabicTextSize', stored.arabicTextSize),
   };
 }
 

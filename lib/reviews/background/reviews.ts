@@ -11,12 +11,16 @@ export const MAX_PER_DAY = 200;
 
 export async function preferences(): Promise<Required<settings.ReviewPreferences>> {
   const stored = await settings.reviewPreferences.getValue();
-  const perDay = Number.isInteger(stored?.perDay) ? stored.perDay : 10;
+  const fallback = settings.DEFAULT_REVIEW_PREFERENCES;
+  const perDay = Number.isInteger(stored?.perDay) ? stored.perDay : fallback.perDay;
   return {
     retention: clampRetention(Number(stored?.retention)),
     perDay: Math.min(MAX_PER_DAY, Math.max(0, perDay)),
-    hidden: stored?.hidden === 'translation' ? 'translation' : 'arabic',
-    badge: stored?.badge !== false,
+    hidden:
+      stored?.hidden === 'translation' || stored?.hidden === 'arabic'
+        ? stored.hidden
+        : fallback.hidden,
+    badge: stored?.badge ?? fallback.badge,
   };
 }
 
