@@ -1,3 +1,4 @@
+import { PAGE_MEMORY, readMemory, writeMemory } from '../page-memory';
 import { formatNumber, uiLocale } from './locale';
 
 /**
@@ -12,8 +13,6 @@ import { formatNumber, uiLocale } from './locale';
  * there is no localStorage (the background), Intl writes them.
  */
 
-const DIGITS_KEY = 'hadith-lookup:digits';
-
 /** Labels take no thousands separator. */
 const LABEL = { useGrouping: false };
 
@@ -25,31 +24,13 @@ interface RememberedDigits {
   digits: string[];
 }
 
-/**
- * The memory as last read, by its text: a page of references asks for it twice
- * per reference, and it is parsed again only when another page rewrote it.
- */
-let lastRead: { text: string | null; kept: RememberedDigits | null } = { text: null, kept: null };
-
-function readMemory(): RememberedDigits | null {
-  const text = localStorage.getItem(DIGITS_KEY);
-  if (text !== lastRead.text) {
-    let kept: RememberedDigits | null = null;
-    try {
-      kept = JSON.parse(text ?? 'null') as RememberedDigits | null;
-    } catch {
-      // Damaged: as good as none.
-    }
-    lastRead = { text, kept };
-  }
-  return lastRead.kept;
-}
-
+/** The digits remembered for `locale` in this browser; null when none are (or another's are). */
 function remembered(locale: string): string[] | null {
-  if (typeof localStorage === 'undefined') return null;
-  const kept = readMemory();
-  const current = kept?.locale === locale && kept.browser === navigator.userAgent;
-  return current && Array.isArray(kept.digits) && kept.digits.length === 10 ? kept.digits : null;
+  return readMemory(PAGE_MEMORY.digits, (value) => {
+    const kept = value as Partial<RememberedDigits> | null;
+    const current = kept?.locale === locale && kept.browser === navigator.userAgent;
+    return current && Array.isArray(kept.digits) && kept.digits.length === 10 ? kept.digits : null;
+  });
 }
 
 /** `value`, a number that labels something (a book, a hadith), in the interface's digits. */
@@ -65,10 +46,7 @@ export function rememberDigits(): void {
   const locale = uiLocale();
   if (typeof localStorage === 'undefined' || remembered(locale) !== null) return;
   const digits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit, LABEL));
-  try {
-    const kept: RememberedDigits = { locale, browser: navigator.userAgent, digits };
-    localStorage.setItem(DIGITS_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full: numbers go on being written by Intl.
-  }
+  const kept: RememberedDigits = { locale, browser: navigator.userAgent, digits };
+  // Storage full: numbers go on being written by Intl.
+  writeMemory(PAGE_MEMORY.digits, kept);
 }

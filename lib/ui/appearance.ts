@@ -1,5 +1,6 @@
 import { settingOf, type ArabicTextSize, type Theme } from '../storage/setting-table';
 import { readLocal, watchSettings } from '../storage/setting-changes';
+import { PAGE_MEMORY, readMemory, writeMemory } from '../page-memory';
 
 /**
  * Theme and Arabic text size, applied to every page as data attributes on
@@ -30,18 +31,14 @@ export function applyAppearance(root: HTMLElement, appearance: Appearance): void
   }
 }
 
-/** A copy in localStorage (shared by the extension's pages) applies before the first paint. */
-const MIRROR = 'appearance';
-
-function readMirror(): Appearance | null {
-  const text = localStorage.getItem(MIRROR);
-  if (text === null) return null;
-  try {
-    return readAppearance(JSON.parse(text) as Record<string, unknown>);
-  } catch {
-    // A damaged copy only costs the early paint; storage is read right after.
-    return null;
-  }
+/** The copy in the pages' memory (lib/page-memory.ts), which applies before the first paint. */
+export function readMirroredAppearance(): Appearance | null {
+  // A damaged copy only costs the early paint; storage is read right after.
+  return readMemory(PAGE_MEMORY.appearance, (kept) =>
+    typeof kept === 'object' && kept !== null
+      ? readAppearance(kept as Record<string, unknown>)
+      : null,
+  );
 }
 
 /**
@@ -50,7 +47,7 @@ function readMirror(): Appearance | null {
  * follows the stored settings once it runs (followAppearance).
  */
 export function applyMirroredAppearance(root: HTMLElement = document.documentElement): void {
-  const mirrored = readMirror();
+  const mirrored = readMirroredAppearance();
   if (mirrored !== null) applyAppearance(root, mirrored);
 }
 
@@ -60,7 +57,7 @@ export function followAppearance(root: HTMLElement = document.documentElement): 
   const refresh = async () => {
     const appearance = readAppearance(await readLocal(KEYS));
     applyAppearance(root, appearance);
-    localStorage.setItem(MIRROR, JSON.stringify(appearance));
+    writeMemory(PAGE_MEMORY.appearance, appearance);
   };
   void refresh();
   return watchSettings(KEYS, () => void refresh());

@@ -13,9 +13,11 @@ import {
   type Try,
 } from './fit-model';
 import { windowHasSizeOf, type Lengths, type measure, type TextParts } from './fit-page';
+import { PAGE_MEMORY, readMemory, writeMemory } from '../../page-memory';
 
 /** What the last fit learned of the window (see FitMemory). */
-export const MEMORY_KEY = 'hadith-lookup.new-tab-fit';
+/** Where it is kept, one entry per kind of Arabic font (lib/page-memory.ts). */
+export const MEMORY_KEY = PAGE_MEMORY.newTabFit.key;
 
 /**
  * What the last fit learned, kept in localStorage for the next tab's first
@@ -71,24 +73,23 @@ const EARLIER_WINDOWS = 4;
  */
 export function memoryKey(beforeFirstLayout: boolean): string {
   const amiri = !beforeFirstLayout && document.fonts.check('1rem Amiri');
-  return `${MEMORY_KEY}.${amiri ? 'amiri' : 'fallback'}`;
+  return amiri ? 'amiri' : 'fallback';
 }
 
 export function recall(where: string): FitMemory | null {
-  try {
-    const memory = JSON.parse(localStorage.getItem(where) ?? 'null') as FitMemory | null;
-    return typeof memory?.key === 'string' && typeof memory.gap === 'number' ? memory : null;
-  } catch {
-    return null;
-  }
+  return readMemory(
+    PAGE_MEMORY.newTabFit,
+    (value) => {
+      const memory = value as FitMemory | null;
+      return typeof memory?.key === 'string' && typeof memory.gap === 'number' ? memory : null;
+    },
+    where,
+  );
 }
 
 export function remember(where: string, memory: FitMemory): void {
-  try {
-    localStorage.setItem(where, JSON.stringify(memory));
-  } catch {
-    // A full or unavailable store only costs the next tab its first guess.
-  }
+  // A full or unavailable store only costs the next tab its first guess.
+  writeMemory(PAGE_MEMORY.newTabFit, memory, where);
 }
 
 /** The windows `memory` knows, the last one first; a damaged entry is left out. */

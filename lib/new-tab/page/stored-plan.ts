@@ -1,4 +1,5 @@
 import type { ReviewsPlan } from '../../reviews/card';
+import { PAGE_MEMORY, readMemory, writeMemory } from '../../page-memory';
 import type { NewTabPlan } from '../plan';
 import { chooseForNewTab, type Choice } from '../choice';
 
@@ -8,9 +9,9 @@ import { chooseForNewTab, type Choice } from '../choice';
  * (which has no localStorage) sends every update; pages only mirror it.
  */
 
-export const STORED_PLAN_KEY = 'hadith-lookup:new-tab-plan';
+export const STORED_PLAN_KEY = PAGE_MEMORY.newTabPlan.key;
 /** Ids the new tabs showed lately, newest first, shared by every open tab. */
-export const SHOWN_KEY = 'hadith-lookup:shown';
+export const SHOWN_KEY = PAGE_MEMORY.shownIds.key;
 const SHOWN_MEMORY = 20;
 
 function looksLikePlan(value: unknown): value is NewTabPlan {
@@ -30,29 +31,20 @@ function looksLikePlan(value: unknown): value is NewTabPlan {
 
 /** The stored plan, or null when there is none or it cannot be read. */
 export function readStoredPlan(): NewTabPlan | null {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORED_PLAN_KEY) ?? 'null');
-    return looksLikePlan(parsed) ? parsed : null;
-  } catch {
-    // A damaged entry is as good as none: the background sends a new plan.
-    return null;
-  }
+  // A damaged entry is as good as none: the background sends a new plan.
+  return readMemory(PAGE_MEMORY.newTabPlan, (kept) => (looksLikePlan(kept) ? kept : null));
 }
 
 function recentlyShown(): number[] {
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(SHOWN_KEY) ?? '[]');
-    return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-  } catch {
-    // A damaged list only loses its memory of the last few tabs.
-    return [];
-  }
+  // A damaged list only loses its memory of the last few tabs.
+  const ids = readMemory(PAGE_MEMORY.shownIds, (kept) => (Array.isArray(kept) ? kept : null));
+  return ids?.filter((id): id is number => typeof id === 'number') ?? [];
 }
 
 /** A tab showed `id`: plans written later leave it out. */
 export function rememberShown(id: number): void {
   const ids = [id, ...recentlyShown().filter((known) => known !== id)].slice(0, SHOWN_MEMORY);
-  localStorage.setItem(SHOWN_KEY, JSON.stringify(ids));
+  writeMemory(PAGE_MEMORY.shownIds, ids);
 }
 
 /**
@@ -63,12 +55,8 @@ export function rememberShown(id: number): void {
 export function writeStoredPlan(plan: NewTabPlan): NewTabPlan {
   const shown = new Set(recentlyShown());
   const stored = { ...plan, upcoming: plan.upcoming.filter((e) => !shown.has(e.hadith.id)) };
-  try {
-    localStorage.setItem(STORED_PLAN_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or blocked: the next tab asks the background instead.
-    localStorage.removeItem(STORED_PLAN_KEY);
-  }
+  // Storage full or blocked: none is kept, and the next tab asks the background instead.
+  writeMemory(PAGE_MEMORY.newTabPlan, stored);
   return stored;
 }
 

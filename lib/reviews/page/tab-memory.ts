@@ -1,3 +1,4 @@
+import { PAGE_MEMORY, readMemory, writeMemory, type MemoryEntry } from '../../page-memory';
 import type { ReviewTally } from '../tab-choice';
 
 /**
@@ -6,42 +7,29 @@ import type { ReviewTally } from '../tab-choice';
  * lately (a plan stored before an answer still lists the card as due).
  */
 
-export const TALLY_KEY = 'hadith-lookup:review-tally';
-export const ANSWERED_KEY = 'hadith-lookup:reviews-answered';
+export const TALLY_KEY = PAGE_MEMORY.reviewTally.key;
+export const ANSWERED_KEY = PAGE_MEMORY.reviewsAnswered.key;
 /** Answers remembered: more than a day's reviews. */
 const ANSWERED_MEMORY = 50;
 
-function read(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null');
-  } catch {
-    // Damaged: as if nothing were remembered, which costs at most one review shown again.
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the next tab decides from what it reads.
-  }
-}
+/** Damaged or absent: as if nothing were remembered, which costs at most one review shown again. */
+const read = (entry: MemoryEntry): unknown => readMemory(entry, (kept) => kept);
 
 export function readTally(today: string): ReviewTally {
-  const stored = read(TALLY_KEY) as Partial<ReviewTally> | null;
+  const stored = read(PAGE_MEMORY.reviewTally) as Partial<ReviewTally> | null;
   const lastWasReview = stored?.lastWasReview === true;
   const shown = stored?.day === today && Number.isInteger(stored.shown) ? stored.shown! : 0;
   return { day: today, shown, lastWasReview };
 }
 
 export function writeTally(tally: ReviewTally): void {
-  write(TALLY_KEY, tally);
+  // Storage full or blocked: the next tab decides from what it reads.
+  writeMemory(PAGE_MEMORY.reviewTally, tally);
 }
 
 /** When each card was last answered here, by hadith id. */
 export function readAnswered(): Map<number, number> {
-  const stored = read(ANSWERED_KEY);
+  const stored = read(PAGE_MEMORY.reviewsAnswered);
   if (!Array.isArray(stored)) return new Map();
   return new Map(
     stored.filter(
@@ -53,5 +41,5 @@ export function readAnswered(): Map<number, number> {
 
 export function rememberAnswer(id: number, at: number): void {
   const kept = [...readAnswered()].filter(([known]) => known !== id);
-  write(ANSWERED_KEY, [[id, at], ...kept].slice(0, ANSWERED_MEMORY));
+  writeMemory(PAGE_MEMORY.reviewsAnswered, [[id, at], ...kept].slice(0, ANSWERED_MEMORY));
 }

@@ -5,6 +5,13 @@ import { searchPageKey } from '../../hadith/search-text';
 import { SEARCH_CACHE_LIFETIME_MS } from '../input';
 import { learnCollectionNames, standInCollections } from '../../hadith/collection-names';
 import { resultSnippets } from './snippets';
+import {
+  PAGE_MEMORY,
+  readMemory,
+  removeMemory,
+  writeMemory,
+  type MemoryEntry,
+} from '../../page-memory';
 
 /**
  * What the popup and the results page keep for their first paint, in the
@@ -33,13 +40,9 @@ export interface ShownSearch {
   snippets?: Record<number, Segment[][]>;
 }
 
-const PAGE_PREFIX = 'hadith-lookup:search-page:';
-/** The key of the page kept, in a list (earlier versions kept four, newest first). */
-const INDEX_KEY = 'hadith-lookup:search-pages';
-/** The search the popup showed last (its request), which it reopens on. */
-const POPUP_KEY = 'hadith-lookup:popup-search';
-/** The result language and page size as last read from the settings. */
-const PREFERENCES_KEY = 'hadith-lookup:search-preferences';
+/** What this module keeps in the pages' memory (lib/page-memory.ts says why each). */
+const { searchPage: PAGE, searchPages: INDEX, popupSearch: POPUP } = PAGE_MEMORY;
+const { searchPreferences: PREFERENCES, searchCollections: COLLECTIONS } = PAGE_MEMORY;
 const KEPT_PAGES = 1;
 
 export interface SearchPreferences {
@@ -55,17 +58,16 @@ export interface CollectionChoice {
   arabicName?: string | null;
 }
 
-/** The collections the service listed when a search page last asked: the form's choices. */
-const COLLECTIONS_KEY = 'hadith-lookup:search-collections';
-
-function read<T>(key: string): T | null {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
-  } catch {
-    // A damaged copy is as good as none: the page asks the background instead.
-    return null;
-  }
+/** An entry as kept, its shape checked by the caller; damaged, as good as none (the page asks instead). */
+function read<T>(entry: MemoryEntry, item = ''): T | null {
+  return readMemory(entry, (kept) => kept as T | null, item);
 }
+
+/** The names of the pages kept, newest first. */
+const keptIndex = (): string[] => {
+  const index = read<unknown>(INDEX);
+  return Array.isArray(index) ? index.filter((key): key is string => typeof key === 'string') : [];
+};
 
 function looksShown(value: ShownSearch | null, request: SearchRequest): value is ShownSearch {
   return (
@@ -78,14 +80,14 @@ function looksShown(value: ShownSearch | null, request: SearchRequest): value is
 
 /** The page `request` asks for, as it was shown within the search cache's lifetime; else null. */
 export function shownSearch(request: SearchRequest, now = Date.now()): ShownSearch | null {
-  const found = read<ShownSearch>(PAGE_PREFIX + searchPageKey(request));
+  const found = read<ShownSearch>(PAGE, searchPageKey(request));
   if (!looksShown(found, request) || now - found.shownAt >= SEARCH_CACHE_LIFETIME_MS) return null;
   return found;
 }
 
 /** The search the popup showed last; null before its first. */
 export function popupSearch(): SearchRequest | null {
-  const request = read<SearchRequest>(POPUP_KEY);
+  const request = read<SearchRequest>(POPUP);
   return typeof request?.query === 'string' && typeof request.language === 'string'
     ? request
     : null;
@@ -101,25 +103,24 @@ export function rememberShownSearch(
   answer: SearchAnswer,
   { popup = false, now = Date.now() } = {},
 ): void {
-  try {
-    if (popup) localStorage.setItem(POPUP_KEY, JSON.stringify(request));
-    // Offline answers are not kept, nor references: their cards are drawn by the app alone.
-    if (answer.offlineReason !== null || answer.reference !== undefined) return;
-    if (answer.referenceUnsupported === true) return;
-    const key = searchPageKey(request);
-    const kept = (read<string[]>(INDEX_KEY) ?? []).filter((known) => known !== key);
-    const index = [key, ...kept];
-    // Before the new page is written, so the space they held is free for it.
-    dropPast(index);
-    localStorage.setItem(PAGE_PREFIX + key, JSON.stringify({ request, answer, shownAt: now }));
-    localStorage.setItem(INDEX_KEY, JSON.stringify(index));
-    // Cutting twenty texts takes milliseconds: not before the page they belong to is drawn.
-    whenIdle(() => keepSnippets(request, now));
-  } catch {
+  if (popup) writeMemory(POPUP, request);
+  // Offline answers are not kept, nor references: their cards are drawn by the app alone.
+  if (answer.offlineReason !== null || answer.reference !== undefined) return;
+  if (answer.referenceUnsupported === true) return;
+  const key = searchPageKey(request);
+  const index = [key, ...keptIndex().filter((known) => known !== key)];
+  // Before the new page is written, so the space they held is free for it.
+  dropPast(index);
+  const kept =
+    writeMemory(PAGE, { request, answer, shownAt: now }, key) && writeMemory(INDEX, index);
+  if (!kept) {
     // Storage full or blocked: the next opening asks the background, as it would without a copy.
-    for (const key of read<string[]>(INDEX_KEY) ?? []) localStorage.removeItem(PAGE_PREFIX + key);
-    localStorage.removeItem(INDEX_KEY);
+    for (const known of index) removeMemory(PAGE, known);
+    removeMemory(INDEX);
+    return;
   }
+  // Cutting twenty texts takes milliseconds: not before the page they belong to is drawn.
+  whenIdle(() => keepSnippets(request, now));
 }
 
 /**
@@ -128,15 +129,15 @@ export function rememberShownSearch(
  * localStorage as small as this version keeps it.
  */
 export function dropOlderPages(): void {
-  const index = read<string[]>(INDEX_KEY);
-  if (!Array.isArray(index) || index.length <= KEPT_PAGES) return;
+  const index = keptIndex();
+  if (index.length <= KEPT_PAGES) return;
   dropPast(index);
-  localStorage.setItem(INDEX_KEY, JSON.stringify(index));
+  writeMemory(INDEX, index);
 }
 
 /** Removes the pages `index` lists past the KEPT_PAGES newest, and cuts them from it. */
 function dropPast(index: string[]): void {
-  for (const dropped of index.splice(KEPT_PAGES)) localStorage.removeItem(PAGE_PREFIX + dropped);
+  for (const dropped of index.splice(KEPT_PAGES)) removeMemory(PAGE, dropped);
 }
 
 function whenIdle(run: () => void): void {
@@ -150,23 +151,20 @@ function whenIdle(run: () => void): void {
  * refuses: the next paint cuts them itself, as it would without.
  */
 export function keepSnippets(request: SearchRequest, shownAt: number): void {
-  const key = PAGE_PREFIX + searchPageKey(request);
-  const kept = read<ShownSearch>(key);
+  const key = searchPageKey(request);
+  const kept = read<ShownSearch>(PAGE, key);
   if (!looksShown(kept, request) || kept.shownAt !== shownAt) return;
   const terms = queryTerms(kept.request.query);
   const snippets = Object.fromEntries(
     kept.answer.hadiths.map((hadith) => [hadith.id, resultSnippets(hadith, terms)]),
   );
-  try {
-    localStorage.setItem(key, JSON.stringify({ ...kept, snippets }));
-  } catch {
-    // Storage full: the page stays kept without its cuts.
-  }
+  // Storage full: the page is dropped, and the next opening asks for it (as without a copy).
+  writeMemory(PAGE, { ...kept, snippets }, key);
 }
 
 /** The language and page size the settings held when a search page last read them. */
 export function searchPreferences(): SearchPreferences | null {
-  const preferences = read<SearchPreferences>(PREFERENCES_KEY);
+  const preferences = read<SearchPreferences>(PREFERENCES);
   return typeof preferences?.language === 'string' && typeof preferences.limit === 'number'
     ? preferences
     : null;
@@ -174,12 +172,8 @@ export function searchPreferences(): SearchPreferences | null {
 
 /** Keeps the settings' language and page size for the results page's next paint. */
 export function rememberSearchPreferences(preferences: SearchPreferences): void {
-  try {
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
-  } catch {
-    // Storage full or blocked: the next opening reads the settings before it paints.
-    localStorage.removeItem(PREFERENCES_KEY);
-  }
+  // Storage full or blocked: none is kept, and the next opening reads the settings before it paints.
+  writeMemory(PREFERENCES, preferences);
 }
 
 /**
@@ -189,7 +183,7 @@ export function rememberSearchPreferences(preferences: SearchPreferences): void 
  * changes its options).
  */
 export function searchCollections(): CollectionChoice[] | null {
-  const kept = read<{ listed: CollectionChoice[] | null }>(COLLECTIONS_KEY);
+  const kept = read<{ listed: CollectionChoice[] | null }>(COLLECTIONS);
   const listed = kept?.listed;
   if (listed === null) return null;
   if (
@@ -205,10 +199,6 @@ export function searchCollections(): CollectionChoice[] | null {
 /** Keeps the collections offered (null: none), so the next opening paints the same form. */
 export function rememberCollections(listed: CollectionChoice[] | null): void {
   const kept = listed?.map(({ slug, name, arabicName }) => ({ slug, name, arabicName })) ?? null;
-  try {
-    localStorage.setItem(COLLECTIONS_KEY, JSON.stringify({ listed: kept }));
-  } catch {
-    // Storage full or blocked: the next opening paints the built-in list, then the service's.
-    localStorage.removeItem(COLLECTIONS_KEY);
-  }
+  // Storage full or blocked: the next opening paints the built-in list, then the service's.
+  writeMemory(COLLECTIONS, { listed: kept });
 }

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_MEMORY, readMemory, writeMemory } from '@/lib/page-memory';
+import { readMirroredAppearance } from '@/lib/ui/appearance';
+import { recall } from '@/lib/new-tab/page/fit-memory';
+import { readStoredPlan } from '@/lib/new-tab/page/stored-plan';
+import { MemoryStorage } from '../helpers/memory-storage';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const pagesStorage = globalThis.localStorage;
+
+beforeEach(() => {
+  // Set by hand, not by vi.stubGlobal: undoing that would undo the other stubs the files share.
+  globalThis.localStorage = new MemoryStorage(5_000);
+});
+
+afterEach(() => {
+  if (pagesStorage === undefined) delete (globalThis as { localStorage?: Storage }).localStorage;
+  else globalThis.localStorage = pagesStorage;
+});
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(folder, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(folder, entry.name)]
+        : [],
+  );
+}
+
+describe("the pages' memory", () => {
+  it('is the only code that touches localStorage', () => {
+    const touching = ['lib', 'components', 'entrypoints']
+      .flatMap((folder) => sourceFiles(join(ROOT, folder)))
+      .filter((file) =>
+        /localStorage\.(getItem|setItem|removeItem|clear)/.test(readFileSync(file, 'utf8')),
+      )
+      .map((file) => relative(ROOT, file));
+    expect(touching).toEqual(['lib/page-memory.ts']);
+  });
+
+  it('says of every entry who writes it and why, and gives each its own key', () => {
+    const keys = Object.values(PAGE_MEMORY).map((entry) => entry.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const entry of Object.values(PAGE_MEMORY)) {
+      expect(entry.key).toMatch(/^hadith-lookup:[a-z-]+:?$/);
+      expect(entry.writtenBy).not.toBe('');
+      expect(entry.why).not.toBe('');
+    }
+  });
+
+  it('keeps what the build before wrote under its former keys: read, moved, the old key gone', () => {
+    // As the version before this one wrote them.
+    localStorage.setItem('appearance', JSON.stringify({ theme: 'dark', arabicTextSize: 'larger' }));
+    const fit = { key: '1366x657', gap: 16, perCharacter: { arabic: 300, translation: 170 } };
+    localStorage.setItem('hadith-lookup.new-tab-fit.amiri', JSON.stringify(fit));
+
+    expect(readMirroredAppearance()).toEqual({ theme: 'dark', arabicTextSize: 'larger' });
+    expect(recall('amiri')).toMatchObject(fit);
+    expect(localStorage.getItem('appearance')).toBeNull();
+    expect(localStorage.getItem('hadith-lookup.new-tab-fit.amiri')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('hadith-lookup:appearance')!)).toEqual({
+      theme: 'dark',
+      arabicTextSize: 'larger',
+    });
+    expect(recall('amiri')).toMatchObject(fit);
+    expect(recall('fallback')).toBeNull();
+  });
+
+  it('reads a damaged or foreign value as none, and a write storage refuses leaves none behind', () => {
+    localStorage.setItem(PAGE_MEMORY.newTabPlan.key, '{"upcoming":');
+    expect(readStoredPlan()).toBeNull();
+    localStorage.setItem(PAGE_MEMORY.newTabPlan.key, '{"upcoming": 3}');
+    expect(readStoredPlan()).toBeNull();
+
+    expect(writeMemory(PAGE_MEMORY.popupSearch, { query: 'patience' })).toBe(true);
+    expect(writeMemory(PAGE_MEMORY.popupSearch, { query: 'x'.repeat(10_000) })).toBe(false);
+    expect(readMemory(PAGE_MEMORY.popupSearch, (kept) => kept)).toBeNull();
+  });
+});
