@@ -6,6 +6,8 @@ import {
   DEFAULT_DAILY_REQUEST_BUDGET,
   DEFAULT_REVIEW_PREFERENCES,
   SETTINGS,
+  type SettingKey,
+  type SettingValue,
   type ArabicTextSize,
   type ChosenCollection,
   type ReviewPreferences,
@@ -23,26 +25,22 @@ export { DEFAULT_LANGUAGE, DEFAULT_API_BASE_URL, trimBaseUrl };
 export { DEFAULT_DAILY_REQUEST_BUDGET, DEFAULT_REVIEW_PREFERENCES };
 export type { ArabicTextSize, ChosenCollection, ReviewPreferences, Rotation, SearchMode, Theme };
 
-export const apiKey = storage.defineItem<string>(localItem('apiKey'), {
-  fallback: SETTINGS.apiKey.fallback,
-  version: 1,
-});
+/** Setting `key` as a WXT storage item, its fallback the table's, at version 1. */
+function item<K extends SettingKey>(key: K) {
+  return storage.defineItem<SettingValue<K>>(localItem(key), {
+    fallback: SETTINGS[key].fallback,
+    version: 1,
+  });
+}
 
-export const apiBaseUrl = storage.defineItem<string>(localItem('apiBaseUrl'), {
-  fallback: SETTINGS.apiBaseUrl.fallback,
-  version: 1,
-});
+export const apiKey = item('apiKey');
+
+export const apiBaseUrl = item('apiBaseUrl');
 
 /** Empty means "the API base URL + /v1", the production layout. */
-export const searchBaseUrl = storage.defineItem<string>(localItem('searchBaseUrl'), {
-  fallback: SETTINGS.searchBaseUrl.fallback,
-  version: 1,
-});
+export const searchBaseUrl = item('searchBaseUrl');
 
-export const language = storage.defineItem<string>(localItem('language'), {
-  fallback: SETTINGS.language.fallback,
-  version: 1,
-});
+export const language = item('language');
 
 /** The configured language as a code, or the default when it is blank. */
 export async function effectiveLanguage(): Promise<string> {
@@ -50,24 +48,12 @@ export async function effectiveLanguage(): Promise<string> {
   return configured === '' ? DEFAULT_LANGUAGE : configured;
 }
 
-export const rotation = storage.defineItem<Rotation>(localItem('rotation'), {
-  fallback: SETTINGS.rotation.fallback,
-  version: 1,
-});
+export const rotation = item('rotation');
 
-export const dailyRequestBudget = storage.defineItem<number>(localItem('dailyRequestBudget'), {
-  fallback: SETTINGS.dailyRequestBudget.fallback,
-  version: 1,
-});
+export const dailyRequestBudget = item('dailyRequestBudget');
 
 /** The collections new tabs show hadiths from; empty for all of them. */
-export const newTabCollections = storage.defineItem<ChosenCollection[]>(
-  localItem('newTabCollections'),
-  {
-    fallback: SETTINGS.newTabCollections.fallback,
-    version: 1,
-  },
-);
+export const newTabCollections = item('newTabCollections');
 
 /**
  * The key as it is stored and sent: without the spaces and line ends a paste
@@ -83,43 +69,19 @@ export function effectiveSearchBaseUrl(apiBase: string, searchBase: string): str
   return configured === '' ? `${trimBaseUrl(apiBase)}/v1` : configured;
 }
 
-export const theme = storage.defineItem<Theme>(localItem('theme'), {
-  fallback: SETTINGS.theme.fallback,
-  version: 1,
-});
+export const theme = item('theme');
 
-export const arabicTextSize = storage.defineItem<ArabicTextSize>(localItem('arabicTextSize'), {
-  fallback: SETTINGS.arabicTextSize.fallback,
-  version: 1,
-});
+export const arabicTextSize = item('arabicTextSize');
 
 /** Results per page for a new search; each search page may change it for itself. */
-export const resultsPerPage = storage.defineItem<number>(localItem('resultsPerPage'), {
-  fallback: SETTINGS.resultsPerPage.fallback,
-  version: 1,
-});
+export const resultsPerPage = item('resultsPerPage');
 
-export const reviewPreferences = storage.defineItem<ReviewPreferences>(
-  localItem('reviewPreferences'),
-  {
-    fallback: SETTINGS.reviewPreferences.fallback,
-    version: 1,
-  },
-);
+export const reviewPreferences = item('reviewPreferences');
 
 /** Whether cards offer the service's AI explanations: off, no control and no request. */
-export const explanationsOffered = storage.defineItem<boolean>(localItem('explanationsOffered'), {
-  fallback: SETTINGS.explanationsOffered.fallback,
-  version: 1,
-});
+export const explanationsOffered = item('explanationsOffered');
 
 /** The first explanation's cost ("uses one credit") has been said, and accepted. */
-export const explanationCostSaid = storage.defineItem<boolean>(localItem('explanationCostSaid'), {
-  fallback: SETTINGS.explanationCostSaid.fallback,
-  version: 1,
-});
+export const explanationCostSaid = item('explanationCostSaid');
 
-export const searchMode = storage.defineItem<SearchMode>(localItem('searchMode'), {
-  fallback: SETTINGS.searchMode.fallback,
-  version: 1,
-});
+export const searchMode = item('searchMode');
