@@ -25,7 +25,10 @@ describe("storage.local's keys", () => {
 
   it('each have their item, once', () => {
     const defined = sources().flatMap(({ text }) =>
-      [...text.matchAll(/defineItem<[^>]*>\(\s*localItem\('(\w+)'\)/g)].map((match) => match[1]),
+      // An item defined directly, or by settings.ts's `item(key)`, from the settings' table.
+      [...text.matchAll(/(?:defineItem<[^>]*>\(\s*localItem|= item)\('(\w+)'\)/g)].map(
+        (match) => match[1],
+      ),
     );
     expect([...defined].sort()).toEqual([...LOCAL_KEYS].sort());
   });
