@@ -21,12 +21,23 @@ test('five new tabs that review send no request: a review takes nothing from the
     Object.entries(server.stats.byPath)
       .filter(([path]) => path.endsWith('/random'))
       .reduce((sum, [, count]) => sum + count, 0);
-  /** Once the pool is full again: what new tabs showed, what it holds, the requests so far. */
+  /**
+   * Once the pool is full again, and holds none of the hadiths shown lately (the background
+   * records a hadith shown, then takes it from the pool): what new tabs showed, what it
+   * holds, the requests so far.
+   */
   async function settled() {
     // Requests are a second apart (REFILL_SPACING_MS): a pool filled from empty takes ten.
     await expect
-      .poll(async () => (await readExtensionState(serviceWorker)).pool.length, { timeout: 30_000 })
-      .toBe(POOL_TARGET);
+      .poll(
+        async () => {
+          const { shown, pool } = await readExtensionState(serviceWorker);
+          const lately = new Set(shown.slice(-POOL_TARGET));
+          return pool.length === POOL_TARGET && !pool.some(({ id }) => lately.has(id));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const { shown, pool } = await readExtensionState(serviceWorker);
     return { shown, pool: pool.map(({ id }) => id), requests: randomRequests() };
   }
