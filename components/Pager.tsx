@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import type { ComponentChildren } from 'preact';
 import type { Pagination } from '@/lib/hadith/hadith';
 import { formatNumber, plural } from '@/lib/locale/locale';
 
@@ -12,24 +13,57 @@ interface Props {
   onNextIntent: () => void;
 }
 
+interface StepProps {
+  /** There is a page (or book) this way. */
+  exists: boolean;
+  /** It can be gone to now: not while another is loading. */
+  ready: boolean;
+  onClick: () => void;
+  class?: string;
+  /** The name said, where the button shows a shorter one. */
+  label?: string;
+  onIntent?: () => void;
+  children: ComponentChildren;
+}
+
 /**
- * `Prev`, `Page X of Y · N results`, `Next`: every figure is the service's own.
- * A button with no page behind it is disabled; one waiting for a page to load
- * is only aria-disabled, so the keyboard's focus stays on it.
+ * One step of a pager, the search's or the reader's: with nothing behind it,
+ * disabled; waiting for a page to load, only aria-disabled, so the keyboard's
+ * focus stays on it.
  */
+export function StepButton({
+  exists,
+  ready,
+  onClick,
+  class: className = 'button',
+  label,
+  onIntent,
+  children,
+}: StepProps) {
+  return (
+    <button
+      type="button"
+      class={className}
+      aria-label={label}
+      disabled={!exists}
+      aria-disabled={!ready || undefined}
+      onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** `Prev`, `Page X of Y · N results`, `Next`: every figure is the service's own. */
 export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextIntent }: Props) {
   const { page, totalPages, total } = pagination;
   return (
     <nav class="pager" aria-label={i18n.t('search.pages')}>
-      <button
-        type="button"
-        class="button"
-        disabled={!pagination.hasPrev}
-        aria-disabled={!canPrev || undefined}
-        onClick={onPrev}
-      >
+      <StepButton exists={pagination.hasPrev} ready={canPrev} onClick={onPrev}>
         {i18n.t('search.prev')}
-      </button>
+      </StepButton>
       <p class="page-status" aria-live="polite">
         {plural('search.pageStatus', total, [
           formatNumber(page),
@@ -37,17 +71,14 @@ export function Pager({ pagination, canPrev, canNext, onPrev, onNext, onNextInte
           formatNumber(total),
         ])}
       </p>
-      <button
-        type="button"
-        class="button"
-        disabled={!pagination.hasNext}
-        aria-disabled={!canNext || undefined}
+      <StepButton
+        exists={pagination.hasNext}
+        ready={canNext}
         onClick={onNext}
-        onPointerEnter={onNextIntent}
-        onFocus={onNextIntent}
+        onIntent={onNextIntent}
       >
         {i18n.t('search.next')}
-      </button>
+      </StepButton>
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { backArrow, forwardArrow, formatNumber } from '@/lib/locale/locale';
 import { contentsSearch } from '@/lib/reader/link';
 import type { BookPage } from '@/lib/reader/book';
 import type { ReaderModel } from '@/lib/reader/page/model';
+import { StepButton } from '@/components/Pager';
 
 type Model = InstanceType<typeof ReaderModel>;
 
@@ -93,18 +94,18 @@ export function ReaderBar({ model, page }: { model: Model; page: BookPage }) {
   const { hasPrev, hasNext, page: pageNumber, totalPages } = page.pagination;
   const back = backArrow().symbol;
   const forward = forwardArrow().symbol;
-  const busy = model.loading.value || undefined;
+  const ready = !model.loading.value;
+  // The search's pager's steps (components/Pager.tsx), for pages and for books.
   const button = (label: string, shown: string, onClick: () => void, enabled: boolean) => (
-    <button
-      type="button"
+    <StepButton
       class="button button-quiet"
-      aria-label={label}
-      disabled={!enabled}
-      aria-disabled={busy}
+      label={label}
+      exists={enabled}
+      ready={ready}
       onClick={onClick}
     >
       {shown}
-    </button>
+    </StepButton>
   );
   return (
     <nav class="reader-bar" aria-label={i18n.t('reader.barLabel')}>
