@@ -1,9 +1,10 @@
 /**
  * Everything the extension's pages keep in their shared localStorage, the one
  * store a page reads synchronously, before its first paint (chrome.storage
- * and IndexedDB answer only after it). One row per entry: its key, its
- * shape's version, what it mirrors (null: what only pages keep), who writes
- * it, and why a first paint needs it. Each entry's shape is checked by the
+ * and IndexedDB answer only after it). One row per entry: its key and its
+ * shape's version; its comment says why a first paint needs it, what it
+ * mirrors (if anything) and who writes it: comments, so that no page ships
+ * them. Each entry's shape is checked by the
  * module that owns it, which passes its check to readMemory; nothing else
  * touches localStorage.
  *
@@ -17,11 +18,6 @@ export interface MemoryEntry {
   readonly key: string;
   /** Its shape's version: a new shape is kept under `key@version`, and the old key listed in `formerKeys`. */
   readonly version: number;
-  /** What it copies, so a first paint has it without asking; null: pages keep it alone. */
-  readonly mirrors: string | null;
-  readonly writtenBy: string;
-  /** What first paint needs it. */
-  readonly why: string;
   /** Keys it was kept under before this version: read once, moved to `key`, removed. */
   readonly formerKeys?: readonly string[];
   /** One value per item: `key` + the item's name. */
@@ -29,93 +25,117 @@ export interface MemoryEntry {
 }
 
 export const PAGE_MEMORY = {
+  /**
+   * Why: every page paints in the chosen colours and Arabic size, with no flash of the default.
+   * Mirrors: storage.local theme and arabicTextSize.
+   * Written by lib/ui/appearance.ts, on every page, whenever either changes.
+   */
   appearance: {
     key: 'hadith-lookup:appearance',
     version: 1,
     formerKeys: ['appearance'],
-    mirrors: 'storage.local theme and arabicTextSize',
-    writtenBy: 'lib/ui/appearance.ts, on every page, whenever either changes',
-    why: 'every page paints in the chosen colours and Arabic size, with no flash of the default',
   },
+  /**
+   * Why: reference numbers written without making an Intl formatter (30 to 60 ms after a start).
+   * Mirrors: Intl's ten digits for the interface's locale and this browser.
+   * Written by lib/locale/digits.ts, once a page has painted.
+   */
   digits: {
     key: 'hadith-lookup:digits',
     version: 1,
-    mirrors: "Intl's ten digits for the interface's locale and this browser",
-    writtenBy: 'lib/locale/digits.ts, once a page has painted',
-    why: 'reference numbers written without making an Intl formatter (30 to 60 ms after a start)',
   },
+  /**
+   * Why: the new tab's hadith, or its review, in its first paint, even offline.
+   * Mirrors: the background's plan for the next tabs (its pool, the day's hadith, the reviews).
+   * Written by lib/new-tab/page/stored-plan.ts, on each of the background's answers and each tab.
+   */
   newTabPlan: {
     key: 'hadith-lookup:new-tab-plan',
     version: 1,
-    mirrors: "the background's plan for the next tabs (its pool, the day's hadith, the reviews)",
-    writtenBy: "lib/new-tab/page/stored-plan.ts, on each of the background's answers and each tab",
-    why: "the new tab's hadith, or its review, in its first paint, even offline",
   },
+  /**
+   * Why: two tabs opened at once, or a plan crossing a tab, never show the same hadith.
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/new-tab/page/stored-plan.ts, as each tab shows a hadith.
+   */
   shownIds: {
     key: 'hadith-lookup:shown',
     version: 1,
-    mirrors: null,
-    writtenBy: 'lib/new-tab/page/stored-plan.ts, as each tab shows a hadith',
-    why: 'two tabs opened at once, or a plan crossing a tab, never show the same hadith',
   },
+  /**
+   * Why: the hadith's first paint at the size that fits the window, with no second layout.
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/new-tab/page/fit-memory.ts, after a fit, per Arabic font (amiri, fallback).
+   */
   newTabFit: {
     key: 'hadith-lookup:new-tab-fit:',
     version: 1,
     perItem: true,
     formerKeys: ['hadith-lookup.new-tab-fit.'],
-    mirrors: null,
-    writtenBy: 'lib/new-tab/page/fit-memory.ts, after a fit, per Arabic font (amiri, fallback)',
-    why: "the hadith's first paint at the size that fits the window, with no second layout",
   },
+  /**
+   * Why: whether this tab reviews (never two in a row, at most so many a day) before it paints.
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/reviews/page/tab-memory.ts, as each tab decides.
+   */
   reviewTally: {
     key: 'hadith-lookup:review-tally',
     version: 1,
-    mirrors: null,
-    writtenBy: 'lib/reviews/page/tab-memory.ts, as each tab decides',
-    why: 'whether this tab reviews (never two in a row, at most so many a day) before it paints',
   },
+  /**
+   * Why: a card answered is not reviewed again from a plan stored before the answer.
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/reviews/page/tab-memory.ts, on each answer.
+   */
   reviewsAnswered: {
     key: 'hadith-lookup:reviews-answered',
     version: 1,
-    mirrors: null,
-    writtenBy: 'lib/reviews/page/tab-memory.ts, on each answer',
-    why: 'a card answered is not reviewed again from a plan stored before the answer',
   },
+  /**
+   * Why: the name of the search page kept below (earlier versions kept four).
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/search/page/snapshot.ts, as a search page shows a page.
+   */
   searchPages: {
     key: 'hadith-lookup:search-pages',
     version: 1,
-    mirrors: null,
-    writtenBy: 'lib/search/page/snapshot.ts, as a search page shows a page',
-    why: 'the name of the search page kept below (earlier versions kept four)',
   },
+  /**
+   * Why: the popup reopens on its last search, and the results page on its address, drawn at once.
+   * Mirrors: a page of results the background answered (its cache holds it too, in IndexedDB).
+   * Written by lib/search/page/snapshot.ts, as a search page shows it.
+   */
   searchPage: {
     key: 'hadith-lookup:search-page:',
     version: 1,
     perItem: true,
-    mirrors: 'a page of results the background answered (its cache holds it too, in IndexedDB)',
-    writtenBy: 'lib/search/page/snapshot.ts, as a search page shows it',
-    why: 'the popup reopens on its last search, and the results page on its address, drawn at once',
   },
+  /**
+   * Why: the search the popup reopens on.
+   * Mirrors: nothing; pages keep it alone.
+   * Written by lib/search/page/snapshot.ts, as the popup shows a search.
+   */
   popupSearch: {
     key: 'hadith-lookup:popup-search',
     version: 1,
-    mirrors: null,
-    writtenBy: 'lib/search/page/snapshot.ts, as the popup shows a search',
-    why: 'the search the popup reopens on',
   },
+  /**
+   * Why: the search form's language and page size in the first paint.
+   * Mirrors: storage.local language and resultsPerPage.
+   * Written by lib/search/page/start.ts, once a search page has read the settings.
+   */
   searchPreferences: {
     key: 'hadith-lookup:search-preferences',
     version: 1,
-    mirrors: 'storage.local language and resultsPerPage',
-    writtenBy: 'lib/search/page/start.ts, once a search page has read the settings',
-    why: "the search form's language and page size in the first paint",
   },
+  /**
+   * Why: the collection field's choices in the first paint, as they will stay.
+   * Mirrors: the service's list of collections (the background keeps it in storage.local).
+   * Written by lib/search/page/snapshot.ts, when a search page has asked for the list.
+   */
   searchCollections: {
     key: 'hadith-lookup:search-collections',
     version: 1,
-    mirrors: "the service's list of collections (the background keeps it in storage.local)",
-    writtenBy: 'lib/search/page/snapshot.ts, when a search page has asked for the list',
-    why: "the collection field's choices in the first paint, as they will stay",
   },
 } as const satisfies Record<string, MemoryEntry>;
 
