@@ -26,6 +26,9 @@ export function uiLocale(): string {
   if (kept[SHOWN_LOCALE] === undefined) {
     const messages = i18n.t('locale');
     const browserLocale = chrome.i18n.getUILanguage();
+    // No messages yet (a page opened as the extension reloads gets none): the browser's
+    // locale, asked again next time, rather than an empty tag that Intl throws on.
+    if (messages === '') return browserLocale || 'en';
     kept[SHOWN_LOCALE] =
       primaryLanguage(browserLocale) === primaryLanguage(messages) ? browserLocale : messages;
   }

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /**
  * Stops the extension's service worker as Chrome does when it idles, through
@@ -166,5 +167,13 @@ export async function reloadExtension(
   });
   // The worker is gone before it can answer, so the evaluation's own outcome means nothing.
   worker.evaluate(() => chrome.runtime.reload()).catch(() => undefined);
-  return restarted;
+  const started = await restarted;
+  // The extension's messages are read anew after a reload: a page opened before they are
+  // gets none of its words (one clean-clone run lost two tests to that).
+  await expect
+    .poll(() => started.evaluate(() => chrome.i18n.getMessage('locale')).catch(() => ''), {
+      timeout: 10_000,
+    })
+    .not.toBe('');
+  return started;
 }
