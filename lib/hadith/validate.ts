@@ -3,6 +3,18 @@ import { hadithFields } from './fields';
 import type { Hadith } from './hadith';
 import { isLanguageTag } from '../locale/text-direction';
 
+/** The most hadith ids one message may name: a favourites page's worth many times over. */
+const MAX_IDS = 50_000;
+
+/** The `ids` a page's message names (`{ ids: [...] }`), checked: whole numbers, not too many. */
+export function validateIds(value: unknown): number[] {
+  const list = (value as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(list) || list.length > MAX_IDS || !list.every(Number.isSafeInteger)) {
+    throw new HadithError('bad-request', 'A list of hadith ids is needed.');
+  }
+  return list as number[];
+}
+
 /** A hadith as it arrives from a page: checked field by field before it is stored. */
 export function validateHadith(value: unknown): Hadith {
   const h = value as Partial<Hadith> | null;

@@ -1,5 +1,5 @@
 import { HadithError } from '../../hadith-error';
-import { validateHadith } from '../../hadith/validate';
+import { validateHadith, validateIds } from '../../hadith/validate';
 import type { Handlers } from '../../messaging/handlers';
 import type { FavouriteHadith } from '../../storage/db';
 import type { Favourites } from './store';
@@ -17,17 +17,6 @@ function jobOf(value: unknown): string {
     throw new HadithError('bad-request', 'An import needs a job name.');
   }
   return job;
-}
-
-/** The most ids one message may name: every card a page draws, many times over. */
-const MAX_IDS = 50_000;
-
-function idsOf(value: unknown): number[] {
-  const list = (value as { ids?: unknown } | null)?.ids;
-  if (!Array.isArray(list) || list.length > MAX_IDS || !list.every(Number.isSafeInteger)) {
-    throw new HadithError('bad-request', 'A list of hadith ids is needed.');
-  }
-  return list as number[];
 }
 
 /** The most favourites one page asks for. */
@@ -73,7 +62,7 @@ export function createFavouritesHandlers({
       return favourites.set(validateHadith(data?.hadith), data?.favourite === true, now());
     },
     async favouritesAmong({ data }) {
-      return [...(await favourites.among(idsOf(data)))];
+      return [...(await favourites.among(validateIds(data)))];
     },
     async favouritesPage({ data }) {
       return favourites.page(validatePageRequest(data));

@@ -1,22 +1,12 @@
 import { HadithError } from '../../hadith-error';
-import { validateHadith } from '../../hadith/validate';
+import { validateHadith, validateIds } from '../../hadith/validate';
 import type { Hadith } from '../../hadith/hadith';
 import type { Handlers } from '../../messaging/handlers';
 import { RATINGS, type ReviewRating, type ReviewsPlan } from '../card';
 import type { ReviewStore } from './store';
 import type { ReviewsMessages } from '../messages';
 
-/** The most ids one message may name: a favourites page's worth many times over. */
-const MAX_IDS = 50_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function ids(value: unknown): number[] {
-  const list = (value as { ids?: unknown } | null)?.ids;
-  if (!Array.isArray(list) || list.length > MAX_IDS || !list.every(Number.isSafeInteger)) {
-    throw new HadithError('bad-request', 'A list of hadith ids is needed.');
-  }
-  return list as number[];
-}
 
 /** The page's clock: a time any browser could show (1970 to 2200), else a bad request. */
 function time(value: unknown): number {
@@ -59,7 +49,7 @@ export function createReviewsHandlers({
 }: ReviewsDeps): Handlers<ReviewsMessages> {
   return {
     async learnFavourites({ data }) {
-      return store.learn(ids(data), Date.now());
+      return store.learn(validateIds(data), Date.now());
     },
     async learnHadith({ data }) {
       const at = time(data?.at);
@@ -67,10 +57,10 @@ export function createReviewsHandlers({
       await store.learn([data.hadith.id], at);
     },
     async stopLearning({ data }) {
-      await store.stop(ids(data));
+      await store.stop(validateIds(data));
     },
     async learningAmong({ data }) {
-      return store.learning(ids(data));
+      return store.learning(validateIds(data));
     },
     async resetReview({ data }) {
       await store.reset(Number(data?.id), time(data?.at));
