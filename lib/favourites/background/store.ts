@@ -15,7 +15,6 @@ import { MAX_NOTE_LENGTH, type FavouritesPage, type FavouritesPageRequest } from
 export interface Favourites {
   /** Stars or unstars `hadith`; answers whether it is now a favourite. */
   set(hadith: Hadith, favourite: boolean, now: number): Promise<boolean>;
-  has(id: number): Promise<boolean>;
   /** Which of `ids` are favourites. */
   among(ids: number[]): Promise<Set<number>>;
   /** One page of the favourites `filter` matches (all when it is blank), newest first. */
@@ -70,9 +69,6 @@ export function createFavourites(db: HadithDatabase): Favourites {
         await db.favourites.put(toStored(note === undefined ? row : { ...row, note }));
       });
       return true;
-    },
-    async has(id) {
-      return (await db.favourites.get(id)) !== undefined;
     },
     async among(ids) {
       const rows = await db.favourites.bulkGet(ids);
