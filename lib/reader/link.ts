@@ -79,5 +79,5 @@ export function contentsSearch(collection: string): string {
 
 /** A collection's contents, from any page (the popup's links open a tab). */
 export function contentsUrl(collection: string): string {
-  return `${chrome.runtime.getURL(READER_PATH)}?c=${encodeURIComponent(collection)}`;
+  return chrome.runtime.getURL(READER_PATH) + contentsSearch(collection);
 }

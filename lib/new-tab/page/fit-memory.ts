@@ -15,10 +15,6 @@ import {
 import { windowHasSizeOf, type Lengths, type measure, type TextParts } from './fit-page';
 import { PAGE_MEMORY, readMemory, writeMemory } from '../../page-memory';
 
-/** What the last fit learned of the window (see FitMemory). */
-/** Where it is kept, one entry per kind of Arabic font (lib/page-memory.ts). */
-export const MEMORY_KEY = PAGE_MEMORY.newTabFit.key;
-
 /**
  * What the last fit learned, kept in localStorage for the next tab's first
  * guess: the rooms of the window it fitted in, and how much area a

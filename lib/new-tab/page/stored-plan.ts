@@ -10,8 +10,7 @@ import { chooseForNewTab, type Choice } from '../choice';
  */
 
 export const STORED_PLAN_KEY = PAGE_MEMORY.newTabPlan.key;
-/** Ids the new tabs showed lately, newest first, shared by every open tab. */
-export const SHOWN_KEY = PAGE_MEMORY.shownIds.key;
+/** The ids the new tabs showed lately (PAGE_MEMORY.shownIds), newest first: at most this many. */
 const SHOWN_MEMORY = 20;
 
 function looksLikePlan(value: unknown): value is NewTabPlan {
