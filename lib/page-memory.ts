@@ -4,9 +4,8 @@
  * and IndexedDB answer only after it). One row per entry: its key and its
  * shape's version; its comment says why a first paint needs it, what it
  * mirrors (if anything) and who writes it: comments, so that no page ships
- * them. Each entry's shape is checked by the
- * module that owns it, which passes its check to readMemory; nothing else
- * touches localStorage.
+ * them. Each entry's shape is checked by the module that owns it, which
+ * passes its check to readMemory; nothing else touches localStorage.
  *
  * At the top of lib/, beside hadith-error.ts: every layer's pages keep
  * something here (locale/'s digits as much as the features), and it imports
@@ -14,14 +13,12 @@
  */
 
 export interface MemoryEntry {
-  /** Where it is kept; an entry kept per item (`perItem`) ends with its separator. */
+  /** Where it is kept; an entry kept per item (`key` + the item's name) ends with `:`. */
   readonly key: string;
   /** Its shape's version: a new shape is kept under `key@version`, and the old key listed in `formerKeys`. */
   readonly version: number;
   /** Keys it was kept under before this version: read once, moved to `key`, removed. */
   readonly formerKeys?: readonly string[];
-  /** One value per item: `key` + the item's name. */
-  readonly perItem?: boolean;
 }
 
 export const PAGE_MEMORY = {
@@ -70,7 +67,6 @@ export const PAGE_MEMORY = {
   newTabFit: {
     key: 'hadith-lookup:new-tab-fit:',
     version: 1,
-    perItem: true,
     formerKeys: ['hadith-lookup.new-tab-fit.'],
   },
   /**
@@ -108,7 +104,6 @@ export const PAGE_MEMORY = {
   searchPage: {
     key: 'hadith-lookup:search-page:',
     version: 1,
-    perItem: true,
   },
   /**
    * Why: the search the popup reopens on.
