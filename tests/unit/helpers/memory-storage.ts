@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+
 /** The Web Storage interface over a Map, with a quota in characters as browsers have in bytes. */
 export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
@@ -25,4 +27,20 @@ export class MemoryStorage implements Storage {
     }
     this.items.set(key, value);
   }
+}
+
+/**
+ * A fresh localStorage (of `quota` characters) for each test of the file, and
+ * what was there before put back after. Set by hand, not by vi.stubGlobal:
+ * undoing that would undo the other stubs the test files share.
+ */
+export function useMemoryStorage(quota = Infinity): void {
+  const before = globalThis.localStorage;
+  beforeEach(() => {
+    globalThis.localStorage = new MemoryStorage(quota);
+  });
+  afterEach(() => {
+    if (before === undefined) delete (globalThis as { localStorage?: Storage }).localStorage;
+    else globalThis.localStorage = before;
+  });
 }

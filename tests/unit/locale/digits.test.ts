@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatLabel, rememberDigits } from '@/lib/locale/digits';
 import { useMessages } from '../helpers/messages';
-import { MemoryStorage } from '../helpers/memory-storage';
+import { useMemoryStorage } from '../helpers/memory-storage';
+
+useMemoryStorage();
 
 const DIGITS_KEY = 'hadith-lookup:digits';
 const LETTERS = [...'abcdefghij'];
@@ -12,13 +14,8 @@ function keepDigits(locale: string, browser = navigator.userAgent, digits = LETT
   localStorage.setItem(DIGITS_KEY, JSON.stringify({ locale, browser, digits }));
 }
 
-beforeEach(() => {
-  globalThis.localStorage = new MemoryStorage();
-});
-
 afterEach(() => {
   useMessages('en', 'en-US');
-  delete (globalThis as { localStorage?: Storage }).localStorage;
 });
 
 describe('labels (book and hadith numbers)', () => {
@@ -63,7 +60,6 @@ describe('labels (book and hadith numbers)', () => {
   });
 
   it('are written by Intl where there is no localStorage (the background)', () => {
-    delete (globalThis as { localStorage?: Storage }).localStorage;
     useMessages('bn', 'bn');
     rememberDigits();
     expect(formatLabel(25)).toBe('২৫');

@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HadithError } from '@/lib/hadith-error';
 import type { PreparedHadith } from '@/lib/hadith/prepared-hadith';
 import type { NewTabPlan, NewTabReport } from '@/lib/new-tab/plan';
 import { NewTabModel } from '@/lib/new-tab/page/model';
 import { readStoredPlan, writeStoredPlan } from '@/lib/new-tab/page/stored-plan';
 import { hadiths } from '../helpers/background';
-import { MemoryStorage } from '../helpers/memory-storage';
+import { useMemoryStorage } from '../helpers/memory-storage';
 import { answerPageMessages } from '../helpers/page-messages';
+
+useMemoryStorage();
 
 const shelf = hadiths(6);
 const entryOf = (index: number): PreparedHadith => ({
@@ -24,22 +26,14 @@ const planOf = (...indexes: number[]): NewTabPlan => ({
 });
 const idsOf = (plan: NewTabPlan | null) => plan?.upcoming.map((entry) => entry.hadith.id);
 
-const pagesStorage = globalThis.localStorage;
 let stops: (() => void)[] = [];
 let models: InstanceType<typeof NewTabModel>[] = [];
-
-beforeEach(() => {
-  // Set by hand, not by vi.stubGlobal: undoing that would undo the other stubs the files share.
-  globalThis.localStorage = new MemoryStorage();
-});
 
 afterEach(() => {
   stops.forEach((stop) => stop());
   stops = [];
   models.forEach((model) => model[Symbol.dispose]());
   models = [];
-  if (pagesStorage === undefined) delete (globalThis as { localStorage?: Storage }).localStorage;
-  else globalThis.localStorage = pagesStorage;
 });
 
 /** The background, as far as the new tab asks it: each report answered with `next`. */

@@ -6,8 +6,10 @@ import { ReviewTabModel } from '@/lib/new-tab/page/review';
 import { readStoredPlan, writeStoredPlan } from '@/lib/new-tab/page/stored-plan';
 import type { DueReview, ReviewsPlan } from '@/lib/reviews/card';
 import { hadiths } from '../helpers/background';
-import { MemoryStorage } from '../helpers/memory-storage';
+import { useMemoryStorage } from '../helpers/memory-storage';
 import { answerPageMessages } from '../helpers/page-messages';
+
+useMemoryStorage();
 
 const DAY = 24 * 60 * 60 * 1000;
 const [first, second, third] = hadiths(3);
@@ -42,14 +44,11 @@ function storePlan(reviews: ReviewsPlan): void {
   writeStoredPlan(plan);
 }
 
-const pagesStorage = globalThis.localStorage;
 let stops: (() => void)[] = [];
 let models: InstanceType<typeof ReviewTabModel>[] = [];
 const confirmed: string[] = [];
 
 beforeEach(() => {
-  // Set by hand, not by vi.stubGlobal: undoing that would undo the other stubs the files share.
-  globalThis.localStorage = new MemoryStorage();
   confirmed.length = 0;
 });
 
@@ -58,8 +57,6 @@ afterEach(() => {
   stops = [];
   models.forEach((model) => model[Symbol.dispose]());
   models = [];
-  if (pagesStorage === undefined) delete (globalThis as { localStorage?: Storage }).localStorage;
-  else globalThis.localStorage = pagesStorage;
 });
 
 function reviewTab(reviews: ReviewsPlan | undefined) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer, SearchRequest } from '@/lib/hadith/hadith';
 import { SEARCH_CACHE_LIFETIME_MS } from '@/lib/search/input';
 import { queryTerms } from '@/lib/hadith/highlight';
@@ -13,7 +13,9 @@ import {
   shownSearch,
 } from '@/lib/search/page/snapshot';
 import { hadiths } from '../helpers/background';
-import { MemoryStorage } from '../helpers/memory-storage';
+import { MemoryStorage, useMemoryStorage } from '../helpers/memory-storage';
+
+useMemoryStorage();
 
 function request(query: string, page = 1): SearchRequest {
   return { query, language: 'en', page, limit: 20 };
@@ -37,10 +39,6 @@ function answer(of: SearchRequest, offline = false): SearchAnswer {
 }
 
 const NOW = 1_800_000_000_000;
-
-beforeEach(() => {
-  globalThis.localStorage = new MemoryStorage();
-});
 
 describe('the search pages kept for a first paint', () => {
   it('finds a page shown, by its request spelt any way the key folds, within the cache’s lifetime', () => {

@@ -1,24 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_MEMORY, readMemory, writeMemory } from '@/lib/page-memory';
 import { readMirroredAppearance } from '@/lib/ui/appearance';
 import { recall } from '@/lib/new-tab/page/fit-memory';
 import { readStoredPlan } from '@/lib/new-tab/page/stored-plan';
-import { MemoryStorage } from '../helpers/memory-storage';
+import { useMemoryStorage } from '../helpers/memory-storage';
+
+useMemoryStorage(5_000);
 
 const ROOT = join(import.meta.dirname, '../../..');
-const pagesStorage = globalThis.localStorage;
-
-beforeEach(() => {
-  // Set by hand, not by vi.stubGlobal: undoing that would undo the other stubs the files share.
-  globalThis.localStorage = new MemoryStorage(5_000);
-});
-
-afterEach(() => {
-  if (pagesStorage === undefined) delete (globalThis as { localStorage?: Storage }).localStorage;
-  else globalThis.localStorage = pagesStorage;
-});
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
